@@ -1,0 +1,65 @@
+import { batch } from '@preact/signals-core';
+import { toggleFavourite as requestToggle } from '../api/index.ts';
+import { trackWishlistAdd } from '../analytics/wishlist.ts';
+import { emit } from '../events/index.ts';
+import { fail } from '../runtime/report.ts';
+import { store } from '../store/index.ts';
+import { showMessage } from './notices.ts';
+
+const inFlight = new Set<string>();
+
+/** Whether a product shows as favourite: a toggle in flight wins, then the server's ids, then the server HTML. */
+export function favouriteState(productId: string, serverActive: boolean): boolean {
+  const pending = store.favouritesPending.value.get(productId);
+  if (pending !== undefined) return pending;
+  const ids = store.favouriteIds.value;
+  return ids ? ids.has(productId) : serverActive;
+}
+
+export function isToggling(productId: string): boolean {
+  return inFlight.has(productId);
+}
+
+/**
+ * Toggles a favourite: every button of the product flips at once (optimistic), the server's
+ * id_array then decides; on failure the flip is rolled back and the shopper is told.
+ * A second toggle of the same product while one is in flight is ignored.
+ */
+export async function toggleFavourite(productId: string, sid: string, serverActive = false): Promise<void> {
+  if (inFlight.has(productId)) return;
+  inFlight.add(productId);
+  const wasActive = favouriteStateNow(productId, serverActive);
+  setPending(productId, !wasActive);
+  try {
+    const answer = await requestToggle({ productId, sid, isCollage: store.isCollagePage.peek() });
+    const added = answer.idArray.includes(productId);
+    batch(() => {
+      store.favouriteIds.value = new Set(answer.idArray);
+      store.favouritesCount.value = answer.count;
+      store.favouritesHtml.value = answer.html;
+      setPending(productId, undefined);
+    });
+    emit('shop:favourite-toggled', { productId, added, count: answer.count, ids: answer.idArray });
+    if (added) void trackWishlistAdd(productId, answer).catch(() => {});
+  } catch (error) {
+    setPending(productId, undefined);
+    fail(`the favourite of product ${productId} could not be changed`, error);
+    showMessage('favouriteFailed');
+  } finally {
+    inFlight.delete(productId);
+  }
+}
+
+function favouriteStateNow(productId: string, serverActive: boolean): boolean {
+  const pending = store.favouritesPending.peek().get(productId);
+  if (pending !== undefined) return pending;
+  const ids = store.favouriteIds.peek();
+  return ids ? ids.has(productId) : serverActive;
+}
+
+function setPending(productId: string, value: boolean | undefined): void {
+  const next = new Map(store.favouritesPending.peek());
+  if (value === undefined) next.delete(productId);
+  else next.set(productId, value);
+  store.favouritesPending.value = next;
+}

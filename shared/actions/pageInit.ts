@@ -1,0 +1,56 @@
+import { batch } from '@preact/signals-core';
+import { pageInit as requestPageInit, type PageInitAnswer } from '../api/index.ts';
+import { emit } from '../events/index.ts';
+import { fail } from '../runtime/report.ts';
+import { store, type ProductPrice } from '../store/index.ts';
+
+/** Product ids the page shows, for the page-init price list. */
+export function productIdsOnPage(root: ParentNode = document): string[] {
+  const ids = new Set<string>();
+  for (const element of root.querySelectorAll('[data-widget][data-product-id]')) {
+    const id = element.getAttribute('data-product-id')?.trim();
+    if (id) ids.add(id);
+  }
+  return [...ids];
+}
+
+/** The page-init call, made once per page by the runtime; its answer fills the store. */
+export async function runPageInit(): Promise<void> {
+  if (store.pageInit.peek() !== 'idle') return;
+  store.pageInit.value = 'pending';
+  const context = store.pageContext.peek();
+  try {
+    const answer = await requestPageInit({
+      content: context.contentId,
+      currentUrl: location.href,
+      referer: document.referrer,
+      productIds: productIdsOnPage(),
+      currentId: context.productId ?? '',
+    });
+    applyPageInit(answer);
+    store.pageInit.value = 'done';
+    emit('shop:page-init', { ok: true });
+  } catch (error) {
+    // The server HTML already shows counts and prices; the page stays as rendered.
+    store.pageInit.value = 'failed';
+    fail('the page-init call failed; the server-rendered values stay', error);
+    emit('shop:page-init', { ok: false });
+  }
+}
+
+export function applyPageInit(answer: PageInitAnswer): void {
+  batch(() => {
+    if (answer.favouriteIds) store.favouriteIds.value = new Set(answer.favouriteIds);
+    if (answer.favouriteCount !== undefined) store.favouritesCount.value = answer.favouriteCount;
+    else if (answer.favouriteIds) store.favouritesCount.value = answer.favouriteIds.length;
+    if (answer.basketProduct !== undefined) store.cartHtml.value = answer.basketProduct;
+    if (answer.cartCount !== undefined) store.cartCount.value = answer.cartCount;
+    if (answer.priceList && answer.priceList.length > 0) {
+      const prices = new Map<string, ProductPrice>(store.prices.peek());
+      for (const item of answer.priceList) prices.set(item.id, { price: item.price, html: item.html, label: item.label });
+      store.prices.value = prices;
+    }
+    if (answer.auth !== undefined) store.auth.value = { loggedIn: answer.auth, blockHtml: answer.blockAuth ?? '' };
+    if (answer.menuGender === 'm' || answer.menuGender === 'w') store.menuGender.value = answer.menuGender;
+  });
+}

@@ -1,0 +1,29 @@
+/**
+ * Every `shop:*` DOM custom event, fired on `document`, with its detail type.
+ * Keep docs/events.md in step with this map: legacy code on the page relies on it.
+ */
+export interface ShopEventMap {
+  // Announcements: the bundle tells the page what happened.
+  'shop:ready': { version: string; build: 'preact' | 'react' };
+  'shop:page-init': { ok: boolean };
+  'shop:favourite-toggled': { productId: string; added: boolean; count: number; ids: string[] };
+  'shop:favourites-changed': { count: number; ids: string[] };
+  'shop:cart-changed': { count: number };
+  'shop:widget-error': { widget: string; attribute: string | null; element: string; message: string };
+  'shop:message': { text: string; tone: 'error' | 'info' };
+  // Commands: legacy code fires these and the bundle acts on them.
+  'shop:toggle-favourite': { productId: string; sid?: string };
+  'shop:open-panel': { name: string };
+  'shop:close-panel': Record<string, never>;
+  'shop:open-cart': Record<string, never>;
+}
+
+export type ShopEventName = keyof ShopEventMap;
+
+/** Names legacy code may fire to make the bundle act. */
+export const commandEvents = [
+  'shop:toggle-favourite',
+  'shop:open-panel',
+  'shop:close-panel',
+  'shop:open-cart',
+] as const satisfies readonly ShopEventName[];

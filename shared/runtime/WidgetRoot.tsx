@@ -1,0 +1,106 @@
+import { createElement, type ComponentType } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { flushSync } from 'react-dom';
+import { ErrorBoundary } from './ErrorBoundary.tsx';
+import type { AnyWidget } from './registry.ts';
+import type { MountTrigger } from './strategies.ts';
+
+export interface WidgetRootOptions {
+  definition: AnyWidget;
+  element: HTMLElement;
+  props: Record<string, unknown>;
+  onError: (error: unknown) => void;
+}
+
+const FOCUSABLE = 'button, a[href], input, select, textarea, [role="button"], [tabindex]:not([tabindex="-1"])';
+
+/**
+ * One mounted marker. It takes the server's fallback nodes out of the marker (both builds then
+ * start from an empty container, whatever Preact or React would do with existing children) and
+ * puts them back when the widget fails or is unmounted by hand, so the page never loses content.
+ */
+export class WidgetRoot {
+  readonly definition: AnyWidget;
+  readonly element: HTMLElement;
+  private root: Root | null = null;
+  private fallback: DocumentFragment | null = null;
+  private failed = false;
+
+  constructor(private readonly options: WidgetRootOptions) {
+    this.definition = options.definition;
+    this.element = options.element;
+  }
+
+  mount(trigger?: MountTrigger): void {
+    const { element, definition, props } = this.options;
+    const fallbackHtml = element.innerHTML;
+    const fallbackText = (element.textContent ?? '').trim();
+    this.fallback = document.createDocumentFragment();
+    while (element.firstChild) this.fallback.appendChild(element.firstChild);
+
+    // Our boundary reports the error once; React's default would log it a second time.
+    this.root = createRoot(element, { onCaughtError: () => {} });
+    const tree = createElement(
+      ErrorBoundary,
+      { onError: (error: unknown) => this.fail(error) },
+      // The registry checked props against the widget's own attribute table; here they are opaque.
+      createElement(definition.component as ComponentType<Record<string, unknown>>, { ...props, host: element, fallbackHtml, fallbackText }),
+    );
+    try {
+      if (trigger?.event) {
+        // Render now so the first use lands on the widget, not on the fallback that was removed.
+        flushSync(() => this.root?.render(tree));
+        this.replay(trigger.event);
+      } else {
+        this.root.render(tree);
+      }
+    } catch (error) {
+      this.fail(error);
+    }
+  }
+
+  /** Unmounts; `restore` puts the server's fallback HTML back (when the marker stays on the page). */
+  unmount(restore: boolean): void {
+    const root = this.root;
+    this.root = null;
+    try {
+      root?.unmount();
+    } catch {
+      // A widget failing in its cleanup must not keep the others from unmounting.
+    }
+    if (restore) this.restoreFallback();
+  }
+
+  get isFailed(): boolean {
+    return this.failed;
+  }
+
+  private fail(error: unknown): void {
+    if (this.failed) return;
+    this.failed = true;
+    this.options.onError(error);
+    // Unmounting inside a render or commit is not allowed in React: leave the current pass first.
+    queueMicrotask(() => this.unmount(true));
+  }
+
+  private restoreFallback(): void {
+    if (!this.fallback) return;
+    this.element.replaceChildren(this.fallback);
+    this.fallback = null;
+  }
+
+  private replay(event: Event): void {
+    const element = this.element;
+    if (event.type === 'click') {
+      const { clientX, clientY } = event as MouseEvent;
+      const underPointer = typeof document.elementFromPoint === 'function' ? document.elementFromPoint(clientX, clientY) : null;
+      const target =
+        underPointer && underPointer !== element && element.contains(underPointer)
+          ? underPointer
+          : element.querySelector<HTMLElement>(FOCUSABLE);
+      if (target instanceof HTMLElement) target.click();
+    } else if (event.type === 'focusin') {
+      element.querySelector<HTMLElement>(FOCUSABLE)?.focus();
+    }
+  }
+}

@@ -1,0 +1,110 @@
+/**
+ * Marker attributes described as data: each widget lists the attributes it reads, and one
+ * parser turns them into typed props or a message that names the attribute.
+ */
+type Kind = 'id' | 'text' | 'flag' | 'integer' | 'enum';
+
+interface BaseSpec {
+  /** The attribute name, e.g. `data-product-id`. */
+  attr: string;
+  /** What a backend developer should put there, for the error message. */
+  hint?: string;
+}
+interface RequiredSpec<K extends Kind> extends BaseSpec {
+  kind: K;
+  required: true;
+}
+interface OptionalSpec<K extends Kind, D> extends BaseSpec {
+  kind: K;
+  required?: false;
+  default: D;
+}
+interface EnumSpec<V extends string> extends BaseSpec {
+  kind: 'enum';
+  values: readonly V[];
+  required?: false;
+  default: V;
+}
+
+export type AttributeSpec =
+  | RequiredSpec<'id' | 'text' | 'integer'>
+  | OptionalSpec<'id' | 'text', string>
+  | OptionalSpec<'integer', number>
+  | OptionalSpec<'flag', boolean>
+  | EnumSpec<string>;
+
+type ValueOf<S> = S extends EnumSpec<infer V>
+  ? V
+  : S extends { kind: 'integer' }
+    ? number
+    : S extends { kind: 'flag' }
+      ? boolean
+      : string;
+
+export type PropsOf<T extends Record<string, AttributeSpec>> = { [P in keyof T]: ValueOf<T[P]> };
+
+export type ParseResult<P> = { ok: true; props: P } | { ok: false; attribute: string; message: string };
+
+const ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+/** Reads the attributes of `spec` from an element. */
+export function parseAttributes<T extends Record<string, AttributeSpec>>(
+  element: Element,
+  spec: T,
+): ParseResult<PropsOf<T>> {
+  const props: Record<string, unknown> = {};
+  for (const [key, rule] of Object.entries(spec)) {
+    const raw = element.getAttribute(rule.attr);
+    const value = raw === null ? null : raw.trim();
+    if (value === null || value === '') {
+      if (rule.required) {
+        return { ok: false, attribute: rule.attr, message: `is missing; expected ${describe(rule)}` };
+      }
+      props[key] = rule.kind === 'flag' ? false : rule.default;
+      continue;
+    }
+    const parsed = parseValue(rule, value);
+    if (!parsed.ok) {
+      return { ok: false, attribute: rule.attr, message: `"${clip(value)}" is not valid; expected ${describe(rule)}` };
+    }
+    props[key] = parsed.value;
+  }
+  return { ok: true, props: props as PropsOf<T> };
+}
+
+function parseValue(rule: AttributeSpec, value: string): { ok: true; value: unknown } | { ok: false } {
+  switch (rule.kind) {
+    case 'id':
+      return ID.test(value) ? { ok: true, value } : { ok: false };
+    case 'text':
+      return { ok: true, value };
+    case 'integer':
+      return /^-?\d{1,15}$/.test(value) ? { ok: true, value: Number(value) } : { ok: false };
+    case 'flag':
+      if (value === '1' || value === 'true') return { ok: true, value: true };
+      if (value === '0' || value === 'false') return { ok: true, value: false };
+      return { ok: false };
+    case 'enum':
+      return rule.values.includes(value) ? { ok: true, value } : { ok: false };
+  }
+}
+
+function describe(rule: AttributeSpec): string {
+  if (rule.hint) return rule.hint;
+  switch (rule.kind) {
+    case 'id':
+      return 'an id of letters, digits, "-" or "_"';
+    case 'text':
+      return 'a text';
+    case 'integer':
+      return 'a whole number';
+    case 'flag':
+      return '"1" or "0"';
+    case 'enum':
+      return `one of ${rule.values.map((v) => `"${v}"`).join(', ')}`;
+  }
+}
+
+function clip(value: string): string {
+  return value.length > 40 ? `${value.slice(0, 40)}…` : value;
+}

@@ -1,0 +1,67 @@
+import { toggleFavourite } from '../actions/favourites.ts';
+import { runPageInit } from '../actions/pageInit.ts';
+import { configureApi } from '../api/index.ts';
+import { readPageContext } from '../context/readPageContext.ts';
+import { emit, startEventBridge } from '../events/index.ts';
+import { store } from '../store/index.ts';
+import { MarkerObserver } from './MarkerObserver.ts';
+import { Mounter } from './Mounter.ts';
+import { eventApi, type ShopWidgetsApi } from './publicApi.ts';
+import type { Registry } from './registry.ts';
+import { fail, warn } from './report.ts';
+import { setScanner } from './scanner.ts';
+import { mountNotices } from '../ui/Notices.tsx';
+
+export interface BootOptions {
+  registry: Registry;
+  version: string;
+  build: 'preact' | 'react';
+}
+
+/**
+ * Boot: guard against a second copy, read the page context, then (once the document is parsed)
+ * scan for markers, watch for new ones and make the page-init call.
+ */
+export function boot({ registry, version, build }: BootOptions): ShopWidgetsApi | null {
+  const existing = window.ShopWidgets;
+  if (existing) {
+    warn(`the script is included twice: version ${existing.version} (${existing.build}) already runs, so this copy (${version}, ${build}) does nothing`);
+    return null;
+  }
+
+  const mounter = new Mounter(registry);
+  const observer = new MarkerObserver(mounter);
+  const api: ShopWidgetsApi = {
+    version,
+    build,
+    mount: (root = document) => mounter.scan(root),
+    unmount: (root = document) => mounter.unmountWithin(root),
+    store,
+    ...eventApi(),
+    debug: {
+      roots: () => mounter.mountedCounts(),
+      waiting: () => mounter.waitingCount(),
+      flush: () => observer.flush(),
+    },
+  };
+  window.ShopWidgets = api;
+
+  const { context, problems } = readPageContext({ document, pathname: location.pathname });
+  for (const problem of problems) fail(`page context: ${problem}`);
+  store.pageContext.value = context;
+  configureApi({ timeoutMs: context.apiTimeoutMs });
+  startEventBridge(store, { toggleFavourite: (productId, sid) => void toggleFavourite(productId, sid) });
+  setScanner((root) => mounter.scan(root));
+
+  const start = () => {
+    // Observe first: widgets mounted by the scan may insert server HTML with more markers.
+    observer.start();
+    mounter.scan(document);
+    mountNotices();
+    void runPageInit();
+    emit('shop:ready', { version, build });
+  };
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start, { once: true });
+  else start();
+  return api;
+}

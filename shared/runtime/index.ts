@@ -1,0 +1,7 @@
+export { boot } from './boot.ts';
+export { defineWidget, Registry } from './registry.ts';
+export type { HostProps, WidgetDefinition, AnyWidget } from './registry.ts';
+export { parseAttributes } from './attributes.ts';
+export type { AttributeSpec, PropsOf } from './attributes.ts';
+export type { ShopWidgetsApi } from './publicApi.ts';
+export { scanForMarkers } from './scanner.ts';

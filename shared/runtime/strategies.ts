@@ -1,0 +1,92 @@
+/**
+ * Mount strategies as a table of small functions. Each waits for its moment, calls `mount`
+ * once, and returns a function that cancels the wait (used when the marker leaves the DOM).
+ */
+export type StrategyName = 'eager' | 'idle' | 'visible' | 'interaction';
+
+export interface MountTrigger {
+  /** The event that caused an interaction mount, replayed after mounting. */
+  event?: Event;
+}
+
+export type Strategy = (element: HTMLElement, mount: (trigger?: MountTrigger) => void) => () => void;
+
+export const strategyNames: readonly StrategyName[] = ['eager', 'idle', 'visible', 'interaction'];
+
+const eager: Strategy = (_element, mount) => {
+  mount();
+  return noop;
+};
+
+const idle: Strategy = (_element, mount) => {
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(() => mount(), { timeout: 2000 });
+    return () => cancelIdleCallback(handle);
+  }
+  const handle = setTimeout(() => mount(), 1);
+  return () => clearTimeout(handle);
+};
+
+/** Mount shortly before the marker scrolls into view; one shared observer for all markers. */
+const visible: Strategy = (element, mount) => {
+  if (typeof IntersectionObserver !== 'function') {
+    mount();
+    return noop;
+  }
+  const observer = sharedIntersectionObserver();
+  visibleCallbacks.set(element, mount);
+  observer.observe(element);
+  return () => {
+    visibleCallbacks.delete(element);
+    observer.unobserve(element);
+  };
+};
+
+const visibleCallbacks = new WeakMap<Element, () => void>();
+let intersectionObserver: IntersectionObserver | null = null;
+
+function sharedIntersectionObserver(): IntersectionObserver {
+  intersectionObserver ??= new IntersectionObserver(
+    (entries, observer) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting) continue;
+        const mount = visibleCallbacks.get(entry.target);
+        observer.unobserve(entry.target);
+        visibleCallbacks.delete(entry.target);
+        mount?.();
+      }
+    },
+    { rootMargin: '200px 0px' },
+  );
+  return intersectionObserver;
+}
+
+const interactionEvents = ['pointerover', 'focusin', 'click'] as const;
+
+/**
+ * Mount on first use: a mouse hovering it, keyboard focus entering it, or a click (touch, or a
+ * click that came with no hover). The click is stopped here and replayed by the mounter, so the
+ * shopper's first tap is never lost and the fallback link does not navigate.
+ */
+const interaction: Strategy = (element, mount) => {
+  const onFirstUse = (event: Event) => {
+    // A touch also sends pointerover just before its click: wait for the click and replay it.
+    if (event.type === 'pointerover' && (event as PointerEvent).pointerType !== 'mouse') return;
+    stop();
+    if (event.type === 'click') {
+      // The fallback under the pointer is about to be replaced: the widget must get this click, not the fallback.
+      event.preventDefault();
+      event.stopImmediatePropagation();
+    }
+    mount({ event });
+  };
+  const stop = () => {
+    for (const type of interactionEvents) element.removeEventListener(type, onFirstUse, true);
+  };
+  for (const type of interactionEvents) element.addEventListener(type, onFirstUse, true);
+  return stop;
+};
+
+function noop(): void {}
+
+export const strategies: Record<StrategyName, Strategy> = { eager, idle, visible, interaction };

@@ -1,0 +1,271 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  ApiError,
+  addToCart,
+  configureApi,
+  createClient,
+  getApiClient,
+  loadCartPopup,
+  loadPanel,
+  notifyNewArrival,
+  resetApiClient,
+  setApiTimeout,
+  toggleFavourite,
+} from '../../../shared/api/index.ts';
+import { jsonAnswer, sent, stubFetch, textAnswer } from './fetch-stub.ts';
+
+const favourite = { productId: '7', sid: 's1', isCollage: false };
+const favouritesBody = { id_array: ['7'], count: 1, html: '<li>7</li>', isManager: false };
+
+async function failure(promise: Promise<unknown>): Promise<ApiError> {
+  const err: unknown = await promise.then(
+    () => new Error('expected the call to fail'),
+    (reason: unknown) => reason,
+  );
+  if (!(err instanceof ApiError)) throw err;
+  return err;
+}
+
+beforeEach(() => configureApi({ retryDelayMs: 0, timeoutMs: 1000 }));
+afterEach(() => resetApiClient());
+
+describe('the default client', () => {
+  it('calls the page origin (happy-dom: http://localhost:3000)', async () => {
+    expect(location.origin).toBe('http://localhost:3000');
+    expect(getApiClient().origin).toBe('http://localhost:3000');
+    const fetch = stubFetch(textAnswer('<div>cart</div>'));
+    await loadCartPopup({ basketId: '9' });
+    expect((await sent(fetch)).url.origin).toBe('http://localhost:3000');
+  });
+
+  it('sends the ajax header, same-origin credentials and a JSON Accept for JSON calls', async () => {
+    const fetch = stubFetch(jsonAnswer(favouritesBody));
+    await toggleFavourite(favourite);
+    const request = await sent(fetch);
+    expect(request.headers.get('x-requested-with')).toBe('XMLHttpRequest');
+    expect(request.credentials).toBe('same-origin');
+    expect(request.headers.get('accept')).toContain('application/json');
+  });
+
+  it('asks for html on html calls', async () => {
+    const fetch = stubFetch(textAnswer('<ul></ul>'));
+    await loadCartPopup();
+    expect((await sent(fetch)).headers.get('accept')).toContain('text/html');
+  });
+
+  it('uses the timeout from setApiTimeout and falls back to 10000 ms for nonsense', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    setApiTimeout(2500);
+    expect(getApiClient().timeoutMs).toBe(2500);
+    setApiTimeout(Number.NaN);
+    expect(getApiClient().timeoutMs).toBe(10_000);
+    setApiTimeout(0);
+    expect(getApiClient().timeoutMs).toBe(10_000);
+    expect(warn).toHaveBeenCalledTimes(2);
+    resetApiClient();
+    expect(getApiClient().timeoutMs).toBe(10_000);
+  });
+
+  it('keeps only the origin of a baseUrl', () => {
+    expect(createClient({ timeoutMs: 100, baseUrl: 'http://shop.test:8080/some/page?x=1' }).origin).toBe(
+      'http://shop.test:8080',
+    );
+  });
+
+  it('can be replaced per call', async () => {
+    const fetch = stubFetch(textAnswer('<p>x</p>'));
+    await loadCartPopup({}, { client: createClient({ timeoutMs: 100, baseUrl: 'http://shop.test' }) });
+    expect((await sent(fetch)).url.href).toBe('http://shop.test/ajax/block-basket-product/?open=1&basketid=');
+  });
+});
+
+describe('same origin only', () => {
+  it.each([
+    'https://evil.example/new/',
+    '//evil.example/new/',
+    'http://localhost:3001/new/',
+    'https://localhost:3000/new/',
+    'javascript:alert(1)',
+  ])('refuses %s without calling fetch', async (url) => {
+    const fetch = stubFetch(textAnswer(''));
+    const err = await failure(notifyNewArrival(url));
+    expect(err.kind).toBe('network');
+    expect(err.message).toMatch(/another origin/);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('accepts a same-origin absolute URL and keeps its query', async () => {
+    const fetch = stubFetch(textAnswer('ok'));
+    await notifyNewArrival('http://localhost:3000/new-arrivals/42/?from=modal#top');
+    const request = await sent(fetch);
+    expect(request.url.href).toBe('http://localhost:3000/new-arrivals/42/?from=modal');
+    expect(request.fields).toEqual({ ajax_popup: '1' });
+  });
+
+  it('names the link path in the error of a failed new-arrival notify', async () => {
+    stubFetch(textAnswer('', 500));
+    const err = await failure(notifyNewArrival('http://localhost:3000/new/7/?x=1'));
+    expect(err).toMatchObject({ kind: 'http', status: 500, endpoint: '/new/7/' });
+  });
+
+  it('accepts a root-relative path', async () => {
+    const fetch = stubFetch(textAnswer('ok'));
+    await notifyNewArrival('/new-arrivals/42/');
+    expect((await sent(fetch)).path).toBe('/new-arrivals/42/');
+  });
+});
+
+describe('failures', () => {
+  it('maps a 500 to http with the status and the endpoint', async () => {
+    stubFetch(textAnswer('<h1>Internal error</h1>', 500));
+    const err = await failure(loadPanel('auth'));
+    expect(err.kind).toBe('http');
+    expect(err.status).toBe(500);
+    expect(err.endpoint).toBe('/ajax/tpl_action/');
+    expect(err).toBeInstanceOf(Error);
+  });
+
+  it('maps a 404 to http without retrying a GET', async () => {
+    const fetch = stubFetch(textAnswer('not found', 404));
+    const err = await failure(toggleFavourite(favourite));
+    expect(err).toMatchObject({ kind: 'http', status: 404, endpoint: '/ajax/to/favorite/' });
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('maps a rejected fetch (TypeError) to network', async () => {
+    stubFetch(new TypeError('Failed to fetch'));
+    const err = await failure(loadPanel('auth'));
+    expect(err.kind).toBe('network');
+    expect(err.cause).toBeInstanceOf(TypeError);
+  });
+
+  it('maps a fetch that never answers to timeout', async () => {
+    configureApi({ timeoutMs: 20 });
+    const fetch = stubFetch('hang');
+    const err = await failure(toggleFavourite(favourite));
+    expect(err.kind).toBe('timeout');
+    expect(err.endpoint).toBe('/ajax/to/favorite/');
+    // a timed-out attempt is not retried, even for a GET
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('maps a timeout under fake timers too', async () => {
+    vi.useFakeTimers();
+    try {
+      configureApi({ timeoutMs: 10_000 });
+      stubFetch('hang');
+      const pending = failure(loadPanel('auth'));
+      await vi.advanceTimersByTimeAsync(10_000);
+      expect((await pending).kind).toBe('timeout');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('maps a caller abort before the request left to network', async () => {
+    stubFetch('hang');
+    const controller = new AbortController();
+    const pending = failure(loadCartPopup({}, { signal: controller.signal }));
+    controller.abort();
+    expect((await pending).kind).toBe('network');
+  });
+
+  it('maps a caller abort of a pending request to network, without retrying it', async () => {
+    const fetch = stubFetch('hang');
+    const controller = new AbortController();
+    const pending = failure(loadCartPopup({}, { signal: controller.signal }));
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+    controller.abort();
+    const err = await pending;
+    expect(err.kind).toBe('network');
+    expect(err.endpoint).toBe('/ajax/block-basket-product/');
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('maps malformed JSON to parse', async () => {
+    stubFetch(textAnswer('{"id_array": [1, 2'));
+    const err = await failure(toggleFavourite(favourite));
+    expect(err.kind).toBe('parse');
+    expect(err.cause).toBeInstanceOf(SyntaxError);
+  });
+
+  it('maps an HTML error page with status 200 to parse', async () => {
+    stubFetch(textAnswer('<!DOCTYPE html><html><body>Fatal error</body></html>'));
+    const err = await failure(toggleFavourite(favourite));
+    expect(err.kind).toBe('parse');
+    expect(err.message).toMatch(/HTML/);
+  });
+
+  it('maps an empty body on a JSON call to parse', async () => {
+    stubFetch(textAnswer(''));
+    expect((await failure(loadPanel('auth'))).kind).toBe('parse');
+  });
+
+  it('maps a wrong shape to parse and says which field', async () => {
+    stubFetch(jsonAnswer({ id_array: 'all', html: '' }));
+    const err = await failure(toggleFavourite(favourite));
+    expect(err.kind).toBe('parse');
+    expect(err.message).toMatch(/id_array/);
+  });
+});
+
+describe('retries', () => {
+  it('retries a GET on 500 twice, then succeeds: 3 calls', async () => {
+    const fetch = stubFetch(textAnswer('', 500), textAnswer('', 503), jsonAnswer(favouritesBody));
+    const answer = await toggleFavourite(favourite);
+    expect(answer.idArray).toEqual(['7']);
+    expect(fetch).toHaveBeenCalledTimes(3);
+    const first = await sent(fetch, 0);
+    const third = await sent(fetch, 2);
+    expect(third.url.href).toBe(first.url.href);
+  });
+
+  it('retries a GET on network errors', async () => {
+    const fetch = stubFetch(new TypeError('Failed to fetch'), jsonAnswer(favouritesBody));
+    await toggleFavourite(favourite);
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('gives up on a GET after 3 calls with the last error', async () => {
+    const fetch = stubFetch(textAnswer('', 502));
+    const err = await failure(loadCartPopup());
+    expect(err).toMatchObject({ kind: 'http', status: 502 });
+    expect(fetch).toHaveBeenCalledTimes(3);
+  });
+
+  it('never retries a POST on 500: exactly one call', async () => {
+    const fetch = stubFetch(textAnswer('', 500), jsonAnswer({ products: [] }));
+    const err = await failure(addToCart({ contentId: '1', sid: 's', items: [{ id: '7', s: 'M' }] }));
+    expect(err).toMatchObject({ kind: 'http', status: 500, endpoint: '/ajax/basket_array/' });
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('never retries a POST on a network error', async () => {
+    const fetch = stubFetch(new TypeError('Failed to fetch'), textAnswer('<div></div>'));
+    const err = await failure(loadPanel('auth'));
+    expect(err.kind).toBe('network');
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('waits with backoff between GET retries (300 ms, then 600 ms by default)', async () => {
+    vi.useFakeTimers();
+    try {
+      configureApi({ retryDelayMs: undefined });
+      const fetch = stubFetch(textAnswer('', 500), textAnswer('', 500), textAnswer('<p></p>'));
+      const pending = loadCartPopup();
+      await vi.advanceTimersByTimeAsync(0);
+      expect(fetch).toHaveBeenCalledTimes(1);
+      await vi.advanceTimersByTimeAsync(299);
+      expect(fetch).toHaveBeenCalledTimes(1);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(fetch).toHaveBeenCalledTimes(2);
+      await vi.advanceTimersByTimeAsync(599);
+      expect(fetch).toHaveBeenCalledTimes(2);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(fetch).toHaveBeenCalledTimes(3);
+      await expect(pending).resolves.toBe('<p></p>');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

@@ -1,0 +1,281 @@
+// Tolerant decoding: PHP spellings accepted and normalised, wrong types rejected as 'parse'.
+import fc from 'fast-check';
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import {
+  authAnswer,
+  autocompleteLogAnswer,
+  brandMenuAnswer,
+  cartAddAnswer,
+  clearFavouritesAnswer,
+  favouritesAnswer,
+  imageSearchAnswer,
+  pageInitAnswer,
+  panelAnswer,
+  productDataAnswer,
+  registrationAnswer,
+  subscribeAnswer,
+} from '../../../shared/api/answers.ts';
+import { ApiError, decodeJson } from '../../../shared/api/index.ts';
+import { amount, count, flag, id, list, presence, text, type Schema } from '../../../shared/api/fields.ts';
+
+function accepts<T>(schema: Schema<T>, input: unknown): T {
+  const result = v.safeParse(schema, input);
+  if (!result.success) throw new Error(`rejected ${JSON.stringify(input)}: ${v.summarize(result.issues)}`);
+  return result.output;
+}
+
+function rejects(schema: Schema<unknown>, input: unknown): boolean {
+  return !v.safeParse(schema, input).success;
+}
+
+function decodeFailure(body: string, schema: Schema<unknown>): ApiError {
+  try {
+    decodeJson(body, schema, '/ajax/test/');
+  } catch (err) {
+    if (err instanceof ApiError) return err;
+    throw err;
+  }
+  throw new Error('expected a parse error');
+}
+
+describe('field schemas', () => {
+  it('ids: numbers or strings, normalised to a string', () => {
+    expect(accepts(id, 12)).toBe('12');
+    expect(accepts(id, '12')).toBe('12');
+    expect(accepts(id, ' a-7 ')).toBe('a-7');
+    for (const bad of ['', '  ', null, true, {}, [1]]) expect(rejects(id, bad)).toBe(true);
+  });
+
+  it('counts: numbers or numeric strings, normalised to a number', () => {
+    expect(accepts(count, 3)).toBe(3);
+    expect(accepts(count, '3')).toBe(3);
+    expect(accepts(count, ' 04 ')).toBe(4);
+    for (const bad of ['three', '3 шт', '', '1e3', -1, '-1', 2.5, '2.5', null, false, []]) {
+      expect(rejects(count, bad), JSON.stringify(bad)).toBe(true);
+    }
+  });
+
+  it('amounts: numbers or numeric strings, thousands spaces allowed', () => {
+    expect(accepts(amount, 1299.5)).toBe(1299.5);
+    expect(accepts(amount, '1299.50')).toBe(1299.5);
+    expect(accepts(amount, '1 299')).toBe(1299);
+    expect(accepts(amount, '12\u00a0999')).toBe(12999);
+    for (const bad of ['', 'грн', '1,5', null, {}]) expect(rejects(amount, bad), JSON.stringify(bad)).toBe(true);
+  });
+
+  it('flags: true/false/1/0/"1"/"0"/"" → boolean; anything else rejected', () => {
+    const cases: [unknown, boolean][] = [
+      [true, true],
+      [false, false],
+      [1, true],
+      [0, false],
+      ['1', true],
+      ['0', false],
+      ['', false],
+    ];
+    for (const [input, output] of cases) expect(accepts(flag, input)).toBe(output);
+    for (const bad of ['yes', 'true', 2, -1, null, {}, []]) expect(rejects(flag, bad), JSON.stringify(bad)).toBe(true);
+  });
+
+  it('presence flags: any value but false/0/"0"/"" counts', () => {
+    expect(accepts(presence, 'anna@example.com')).toBe(true);
+    expect(accepts(presence, 1)).toBe(true);
+    expect(accepts(presence, '0')).toBe(false);
+    expect(accepts(presence, '')).toBe(false);
+    expect(rejects(presence, { a: 1 })).toBe(true);
+  });
+
+  it('text: strings, or numbers as strings', () => {
+    expect(accepts(text, 'Zara')).toBe('Zara');
+    expect(accepts(text, 42)).toBe('42');
+    expect(rejects(text, true)).toBe(true);
+  });
+
+  it('lists: arrays, or PHP objects with gaps in their keys', () => {
+    expect(accepts(list(id), [1, '2'])).toEqual(['1', '2']);
+    expect(accepts(list(id), { 0: 1, 3: '4' })).toEqual(['1', '4']);
+    expect(rejects(list(id), '1,2')).toBe(true);
+    expect(rejects(list(id), [1, null])).toBe(true);
+  });
+});
+
+describe('decodeJson', () => {
+  it('ignores unknown fields and accepts a BOM and whitespace', () => {
+    const body = '\uFEFF  {"p": "<aside></aside>", "debug": {"sql": 3}}\n';
+    expect(decodeJson(body, panelAnswer, '/ajax/tpl_action/')).toEqual({ html: '<aside></aside>' });
+  });
+
+  it('reads null and "" as left out', () => {
+    const body = JSON.stringify({ basketProduct: null, block_auth: '', favorite_count: '', favorite_arr: null });
+    expect(decodeJson(body, pageInitAnswer, '/ajax/tpl_action/')).toMatchObject({
+      basketProduct: undefined,
+      blockAuth: undefined,
+      favouriteCount: undefined,
+      favouriteIds: undefined,
+    });
+  });
+
+  it('rejects malformed JSON as parse, with the SyntaxError as cause', () => {
+    const err = decodeFailure('{"id": 1,}', autocompleteLogAnswer);
+    expect(err).toMatchObject({ kind: 'parse', endpoint: '/ajax/test/' });
+    expect(err.cause).toBeInstanceOf(SyntaxError);
+  });
+
+  it('rejects an HTML error page as parse', () => {
+    expect(decodeFailure('\n<br />\n<b>Fatal error</b>: Uncaught', autocompleteLogAnswer).kind).toBe('parse');
+  });
+
+  it('rejects an empty body and a JSON scalar as parse', () => {
+    expect(decodeFailure('', autocompleteLogAnswer).kind).toBe('parse');
+    expect(decodeFailure('"ok"', autocompleteLogAnswer).kind).toBe('parse');
+    expect(decodeFailure('null', autocompleteLogAnswer).kind).toBe('parse');
+  });
+
+  it('rejects wrong types as parse and names the field', () => {
+    const cases: [Schema<unknown>, unknown, RegExp][] = [
+      [favouritesAnswer, { id_array: [1], html: '', count: 'many' }, /count/],
+      [favouritesAnswer, { id_array: [1], html: '', isManager: 'yes' }, /isManager/],
+      [favouritesAnswer, { id_array: [1], html: 5 }, /html/],
+      [cartAddAnswer, { products: [{ pid: 7, addedProductPrice: 'free' }] }, /addedProductPrice/],
+      [cartAddAnswer, { products: 'none' }, /products/],
+      [pageInitAnswer, { p_list_price: [{ id: {} }] }, /id/],
+      [pageInitAnswer, { favorite_arr: 'all' }, /favorite_arr/],
+      [brandMenuAnswer, { success: [{ u: '/a/', n: ['A'] }] }, /n/],
+      [registrationAnswer, { errorsArray: [{ text: 'x' }] }, /errorsArray/],
+    ];
+    for (const [schema, data, field] of cases) {
+      const err = decodeFailure(JSON.stringify(data), schema);
+      expect(err.kind).toBe('parse');
+      expect(err.message).toMatch(field);
+      expect(v.isValiError(err.cause)).toBe(true);
+    }
+  });
+
+  it('requires what a call cannot do without', () => {
+    expect(decodeFailure('{"html": ""}', favouritesAnswer).message).toMatch(/id_array/);
+    expect(decodeFailure('{"id_array": []}', favouritesAnswer).message).toMatch(/html/);
+    expect(decodeFailure('{}', autocompleteLogAnswer).message).toMatch(/id/);
+    expect(decodeFailure('{}', panelAnswer).message).toMatch(/p/);
+    expect(decodeFailure('{}', subscribeAnswer).message).toMatch(/message/);
+    expect(decodeFailure('{"products": [{"name": "x"}]}', cartAddAnswer).message).toMatch(/pid/);
+  });
+
+  it('accepts empty answers where every field is optional', () => {
+    expect(decodeJson('{}', authAnswer, '')).toEqual({ error: undefined, success: undefined });
+    expect(decodeJson('{}', clearFavouritesAnswer, '')).toEqual({ html: '' });
+    expect(decodeJson('{}', imageSearchAnswer, '')).toEqual({ id: undefined, image: undefined });
+    expect(decodeJson('{}', brandMenuAnswer, '')).toEqual({ brands: [] });
+    expect(decodeJson('{}', cartAddAnswer, '')).toEqual({
+      products: [],
+      isAdmin: false,
+      basketProduct: undefined,
+      singleBasket: undefined,
+    });
+    expect(decodeJson('{}', productDataAnswer, '')).toMatchObject({ success: false });
+    expect(decodeJson('{}', registrationAnswer, '')).toMatchObject({ message: '', errors: [] });
+  });
+
+  it("reads PHP's [] (json_encode of an empty array) as an empty object", () => {
+    expect(decodeJson('[]', pageInitAnswer, '')).toMatchObject({ priceList: [], auth: false });
+    expect(decodeJson('[]', brandMenuAnswer, '')).toEqual({ brands: [] });
+  });
+
+  it('fills the defaults of a cart line', () => {
+    const answer = decodeJson('{"products": [{"pid": "7"}], "is_admin": "1"}', cartAddAnswer, '');
+    expect(answer).toEqual({
+      products: [
+        {
+          pid: '7',
+          brand: '',
+          name: '',
+          categoryData: '',
+          addedProductPrice: 0,
+          quantity: 1,
+          addToBasketEventId: undefined,
+          needEFFB: false,
+        },
+      ],
+      isAdmin: true,
+      basketProduct: undefined,
+      singleBasket: undefined,
+    });
+  });
+
+  it('does not share default lists between answers', () => {
+    const first = decodeJson('{"products": ""}', cartAddAnswer, '');
+    first.products.push({} as never);
+    expect(decodeJson('{"products": ""}', cartAddAnswer, '').products).toEqual([]);
+    expect(decodeJson('{}', cartAddAnswer, '').products).toEqual([]);
+  });
+});
+
+describe('properties', () => {
+  const schemas: Schema<unknown>[] = [
+    authAnswer,
+    registrationAnswer,
+    favouritesAnswer,
+    clearFavouritesAnswer,
+    cartAddAnswer,
+    pageInitAnswer,
+    panelAnswer,
+    imageSearchAnswer,
+    autocompleteLogAnswer,
+    brandMenuAnswer,
+    productDataAnswer,
+    subscribeAnswer,
+  ];
+
+  // Values shaped like the answers, so the property also reaches the field schemas.
+  const answerLike = fc.dictionary(
+    fc.constantFrom('id', 'id_array', 'count', 'html', 'isManager', 'products', 'p_list_price', 'favorite_arr', 'success', 'message', 'p', 'pid', 'fe', 'u', 'n', 'b', 'auth'),
+    fc.jsonValue({ maxDepth: 3 }),
+  );
+
+  it('decoding any JSON value throws nothing but ApiError parse', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.jsonValue(), answerLike), fc.constantFrom(...schemas), (value, schema) => {
+        try {
+          decodeJson(JSON.stringify(value) ?? 'null', schema, '/ajax/x/');
+        } catch (err) {
+          return err instanceof ApiError && err.kind === 'parse';
+        }
+        return true;
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('decoding any text throws nothing but ApiError parse', () => {
+    fc.assert(
+      fc.property(fc.string(), fc.constantFrom(...schemas), (body, schema) => {
+        try {
+          decodeJson(body, schema, '/ajax/x/');
+        } catch (err) {
+          return err instanceof ApiError && err.kind === 'parse';
+        }
+        return true;
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it('a count sent as a numeric string decodes to the same number', () => {
+    fc.assert(
+      fc.property(fc.nat(), (n) => {
+        const answer = decodeJson(JSON.stringify({ id_array: [], html: '', count: String(n) }), favouritesAnswer, '');
+        return answer.count === n;
+      }),
+    );
+  });
+
+  it('ids sent as numbers or strings decode to the same strings', () => {
+    fc.assert(
+      fc.property(fc.array(fc.nat()), fc.boolean(), (ids, asStrings) => {
+        const sent = asStrings ? ids.map(String) : ids;
+        const answer = decodeJson(JSON.stringify({ favorite_arr: sent }), pageInitAnswer, '');
+        expect(answer.favouriteIds).toEqual(ids.map(String));
+      }),
+    );
+  });
+});

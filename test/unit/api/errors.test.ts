@@ -1,0 +1,54 @@
+import { HTTPError, TimeoutError } from 'ky';
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { ApiError, isApiError, toApiError } from '../../../shared/api/index.ts';
+
+const request = new Request('http://localhost:3000/ajax/auth/', { method: 'POST' });
+
+describe('ApiError', () => {
+  it('carries kind, endpoint, status and cause', () => {
+    const cause = new Error('boom');
+    const err = new ApiError('http', '/ajax/auth/', { status: 503, cause });
+    expect(err).toBeInstanceOf(Error);
+    expect(isApiError(err)).toBe(true);
+    expect(err).toMatchObject({ name: 'ApiError', kind: 'http', endpoint: '/ajax/auth/', status: 503, cause });
+    expect(err.message).toBe('API http error 503 on /ajax/auth/');
+  });
+});
+
+describe('toApiError', () => {
+  it('maps ky HTTPError to http with the status', () => {
+    const response = new Response('', { status: 502 });
+    const err = toApiError(new HTTPError(response, request, {} as never), '/ajax/auth/');
+    expect(err).toMatchObject({ kind: 'http', status: 502, endpoint: '/ajax/auth/' });
+  });
+
+  it('maps ky TimeoutError and a DOMException TimeoutError to timeout', () => {
+    expect(toApiError(new TimeoutError(request), '/a/').kind).toBe('timeout');
+    expect(toApiError(new DOMException('signal timed out', 'TimeoutError'), '/a/').kind).toBe('timeout');
+  });
+
+  it('maps fetch failures and aborts to network', () => {
+    expect(toApiError(new TypeError('Failed to fetch'), '/a/').kind).toBe('network');
+    expect(toApiError(new DOMException('aborted', 'AbortError'), '/a/').kind).toBe('network');
+    expect(toApiError('a string thrown by someone', '/a/').kind).toBe('network');
+  });
+
+  it('maps JSON and schema failures to parse', () => {
+    let syntax: unknown;
+    try {
+      JSON.parse('{');
+    } catch (err) {
+      syntax = err;
+    }
+    expect(toApiError(syntax, '/a/').kind).toBe('parse');
+    const issues = v.safeParse(v.string(), 1).issues;
+    expect(issues).toBeDefined();
+    if (issues) expect(toApiError(new v.ValiError(issues), '/a/').kind).toBe('parse');
+  });
+
+  it('returns an ApiError unchanged', () => {
+    const original = new ApiError('parse', '/a/');
+    expect(toApiError(original, '/b/')).toBe(original);
+  });
+});

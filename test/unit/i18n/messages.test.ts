@@ -1,0 +1,144 @@
+import { describe, it, expect } from 'vitest';
+import { messages, t, type MessageDictionary, type MessageId } from '../../../shared/i18n/index.ts';
+
+const ids = Object.keys(messages) as MessageId[];
+
+// Labels that the old site shows identically in both languages.
+const sameInBothLanguages = new Set<MessageId>([
+  'ok',
+  'languageUa',
+  'languageRu',
+  'currencyUah',
+  'currencyKzt',
+]);
+
+const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+
+describe('message dictionary', () => {
+  it.each(ids)('%s has trimmed, non-empty Russian and Ukrainian', (id) => {
+    for (const lang of ['ru', 'ua'] as const) {
+      const text = messages[id][lang];
+      expect(text.length).toBeGreaterThan(0);
+      expect(text.trim()).toBe(text);
+    }
+  });
+
+  it('translates every message except the shared labels', () => {
+    for (const id of ids) {
+      const { ru, ua } = messages[id];
+      if (sameInBothLanguages.has(id)) expect(ua).toBe(ru);
+      else expect(ua, id).not.toBe(ru);
+    }
+  });
+
+  it('keeps letters of one language out of the other', () => {
+    for (const id of ids) {
+      expect(messages[id].ua, id).not.toMatch(/[ыэъёЫЭЪЁ]/);
+      expect(messages[id].ru, id).not.toMatch(/[іїєґІЇЄҐ’]/);
+    }
+  });
+
+  it('writes the Ukrainian apostrophe as ’, never as a straight quote', () => {
+    for (const id of ids) expect(messages[id].ua, id).not.toMatch(/[a-zа-яіїєґ]'[a-zа-яіїєґ]/i);
+  });
+
+  it('uses the same placeholders in both languages', () => {
+    for (const id of ids) expect(placeholders(messages[id].ua), id).toEqual(placeholders(messages[id].ru));
+  });
+
+  it('rejects a message without a Ukrainian text at compile time', () => {
+    // @ts-expect-error a missing translation must not type-check
+    const incomplete = { x: { ru: 'только по-русски' } } satisfies MessageDictionary;
+    expect(incomplete.x.ru).toBe('только по-русски');
+  });
+});
+
+describe('texts quoted by SPEC sections 5 and 8', () => {
+  it.each<[MessageId, string, string]>([
+    ['requiredField', 'Обязательное поле.', 'Обов’язкове поле.'],
+    ['confirmClearFavourites', 'Очистить избранное?', 'Очистити обране?'],
+    ['sizeLimit', 'Можно выбрать только два размера', 'Можна вибрати лише два розміри'],
+    ['sizeRequired', 'Для покупки укажите размер!', 'Для покупки вкажіть розмір!'],
+    ['chooseSize', 'выберите размер', 'виберіть розмір'],
+    ['subscribeErrorHeader', 'Ошибка', 'Помилка'],
+    ['subscribeGiftUsedHeader', 'Извините', 'Вибачте'],
+    ['subscribeAlreadyHeader', 'Извините', 'Вибачте'],
+    ['subscribeOtherHeader', 'Ошибка', 'Помилка'],
+    ['subscribeConfirmHeader', 'Спасибо', 'Дякуємо'],
+    ['subscribeDoneHeader', 'Спасибо', 'Дякуємо'],
+    ['registrationFailed', 'Ошибка регистрации:', 'Помилка реєстрації:'],
+    ['loading', 'Идёт загрузка', 'Йде завантаження'],
+    ['copied', '✔ скопировано', '✔ скопійовано'],
+  ])('%s', (id, ru, ua) => {
+    expect(t(id, 'ru')).toBe(ru);
+    expect(t(id, 'ua')).toBe(ua);
+  });
+
+  it.each<[MessageId, string]>([
+    ['subscribeErrorText', 'Указан некорректный E-mail или телефон.'],
+    ['subscribeGiftUsedText', 'Вы уже использовали Ваш подарок при покупке.'],
+    [
+      'subscribeAlreadyText',
+      'Вы уже подписались на нашу рассылку. Следите за нашими предложениями у себя на почте. Хорошего шопинга!',
+    ],
+    [
+      'subscribeConfirmText',
+      'Чтобы получить скидку остался один шаг. Подтвердите Вашу почту в письме что мы Вам послали.',
+    ],
+    ['subscribeDoneText', 'Вы успешно подписались.'],
+    [
+      'registrationExistsSms',
+      'С такими данными аккаунт уже существует! Для активации перейдите по ссылке из sms или воспользуйтесь функцией "Забыли пароль"',
+    ],
+    ['promoClosedHeader', 'Вы закрыли информацию об акции'],
+    ['promoClosedText', 'Ссылка на акцию находится в меню'],
+  ])('%s (Russian verbatim)', (id, ru) => {
+    expect(t(id, 'ru')).toBe(ru);
+  });
+
+  it('points each "account exists" variant to its own channel', () => {
+    expect(t('registrationExistsEmail', 'ru')).toContain('по ссылке из E-mail или воспользуйтесь');
+    expect(t('registrationExistsEmailOrSms', 'ru')).toContain('по ссылке из E-mail или SMS');
+    expect(t('registrationExistsEmail', 'ua')).toContain('за посиланням з E-mail або скористайтеся');
+    expect(t('registrationExistsEmailOrSms', 'ua')).toContain('за посиланням з E-mail чи SMS');
+    for (const id of ['registrationExistsSms', 'registrationExistsEmail', 'registrationExistsEmailOrSms'] as const) {
+      expect(t(id, 'ru')).toMatch(/^С такими данными аккаунт уже существует! .*"Забыли пароль"$/);
+      expect(t(id, 'ua')).toMatch(/^З такими даними акаунт уже існує! .*"Забули пароль"$/);
+    }
+  });
+
+  it('has the shop labels and failures the widgets need', () => {
+    expect(t('favouriteAdd', 'ru')).toBe('Добавить в избранное');
+    expect(t('favouriteRemove', 'ru')).toBe('Удалить из избранного');
+    expect(t('favouriteFailed', 'ru')).toBe('Не удалось обновить избранное. Попробуйте ещё раз.');
+    expect(t('favouriteFailed', 'ua')).toBe('Не вдалося оновити обране. Спробуйте ще раз.');
+    expect(t('ok', 'ua')).toBe('OK');
+    expect(t('close', 'ua')).toBe('Закрити');
+  });
+});
+
+describe('t', () => {
+  it('fills {name} placeholders with strings and numbers', () => {
+    expect(t('cartCount', 'ru', { count: 3 })).toBe('Товаров в корзине: 3');
+    expect(t('favouritesCount', 'ua', { count: '12' })).toBe('Обраних товарів: 12');
+  });
+
+  it('returns the text unchanged without variables', () => {
+    expect(t('cartCount', 'ru')).toBe('Товаров в корзине: {count}');
+  });
+
+  it('leaves a placeholder without a value visible', () => {
+    expect(t('cartCount', 'ru', { other: 1 })).toBe('Товаров в корзине: {count}');
+    expect(t('cartCount', 'ru', {})).toBe('Товаров в корзине: {count}');
+  });
+
+  it('inserts values as plain text, once', () => {
+    expect(t('cartCount', 'ru', { count: '<b>$&</b>' })).toBe('Товаров в корзине: <b>$&</b>');
+    expect(t('cartCount', 'ru', { count: '{count}' })).toBe('Товаров в корзине: {count}');
+  });
+
+  it('rejects unknown ids at compile time', () => {
+    // @ts-expect-error not a message id
+    expect(() => t('noSuchMessage', 'ru')).toThrow();
+  });
+});

@@ -1,0 +1,165 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MarkerObserver } from '../../../shared/runtime/MarkerObserver.ts';
+import { Mounter } from '../../../shared/runtime/Mounter.ts';
+import { testRegistry } from '../helpers/testWidgets.tsx';
+
+const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('Mounter', () => {
+  let errors: ReturnType<typeof vi.spyOn>;
+  let warnings: ReturnType<typeof vi.spyOn>;
+
+  beforeEach(() => {
+    document.body.innerHTML = '';
+    errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    warnings = vi.spyOn(console, 'warn').mockImplementation(() => {});
+  });
+
+  it('mounts every marker once, replacing the fallback, and never twice on rescans', async () => {
+    document.body.innerHTML = '<p data-widget="hello" data-name="a">fallback a</p><p data-widget="hello" data-name="b">fallback b</p>';
+    const mounter = new Mounter(testRegistry());
+    mounter.scan(document);
+    mounter.scan(document);
+    mounter.scan(document.body);
+    await tick();
+    expect([...document.querySelectorAll('.hello')].map((b) => b.textContent)).toEqual(['hello a 0', 'hello b 0']);
+    expect(document.body.textContent).not.toContain('fallback');
+    expect(mounter.mountedCounts()).toEqual({ hello: 2 });
+  });
+
+  it('reports a bad marker once with widget, attribute and element path, and mounts its neighbours', async () => {
+    document.body.innerHTML = '<main id="m"><p data-widget="hello">server text</p><p data-widget="hello" data-name="ok">x</p></main>';
+    const mounter = new Mounter(testRegistry());
+    const events: unknown[] = [];
+    document.addEventListener('shop:widget-error', (event) => events.push((event as CustomEvent).detail));
+    mounter.scan(document);
+    mounter.scan(document);
+    await tick();
+    expect(errors).toHaveBeenCalledTimes(1);
+    expect(errors.mock.calls[0]![0]).toBe(
+      '[shop-widgets] widget "hello" at main#m > p:nth-of-type(1): data-name: is missing; expected a text',
+    );
+    expect(events).toEqual([{ widget: 'hello', attribute: 'data-name', element: 'main#m > p:nth-of-type(1)', message: 'is missing; expected a text' }]);
+    expect(document.querySelector('main p')!.textContent).toBe('server text');
+    expect(document.querySelector('.hello')!.textContent).toBe('hello ok 0');
+  });
+
+  it('warns once about a marker whose name no widget has', () => {
+    document.body.innerHTML = '<div data-widget="no-such-thing">keep</div>';
+    const mounter = new Mounter(testRegistry());
+    mounter.scan(document);
+    mounter.scan(document);
+    expect(warnings).toHaveBeenCalledTimes(1);
+    expect(String(warnings.mock.calls[0]![0])).toContain('no widget is named "no-such-thing"');
+    expect(document.body.textContent).toBe('keep');
+  });
+
+  it('rejects an unknown mount strategy with a clear message', () => {
+    document.body.innerHTML = '<p data-widget="hello" data-name="a" data-mount="lazy">keep</p>';
+    new Mounter(testRegistry()).scan(document);
+    expect(errors).toHaveBeenCalledTimes(1);
+    expect(String(errors.mock.calls[0]![0])).toContain('data-mount: "lazy" is not valid; expected one of "eager", "idle", "visible", "interaction"');
+    expect(document.body.textContent).toBe('keep');
+  });
+
+  it('keeps the server HTML of a widget that throws and its siblings working', async () => {
+    document.body.innerHTML = '<div data-widget="boom"><a href="/x">server link</a></div><p data-widget="hello" data-name="n">x</p>';
+    const mounter = new Mounter(testRegistry());
+    mounter.scan(document);
+    await tick();
+    expect(document.querySelector('[data-widget="boom"]')!.innerHTML).toBe('<a href="/x">server link</a>');
+    expect(document.querySelector('.hello')!.textContent).toBe('hello n 0');
+    const boomErrors = errors.mock.calls.filter((call: unknown[]) => String(call[0]).includes('widget "boom"'));
+    expect(boomErrors).toHaveLength(1);
+    expect(String(boomErrors[0]![0])).toContain('the widget failed and its server HTML was kept');
+    expect(mounter.mountedCounts()).toEqual({ hello: 1 });
+  });
+
+  it('unmountWithin gives the server HTML back', async () => {
+    document.body.innerHTML = '<section><p data-widget="hello" data-name="a"><i>server</i></p></section>';
+    const mounter = new Mounter(testRegistry());
+    mounter.scan(document);
+    await tick();
+    mounter.unmountWithin(document.querySelector('section')!);
+    expect(document.querySelector('p')!.innerHTML).toBe('<i>server</i>');
+    expect(mounter.mountedCounts()).toEqual({});
+    mounter.scan(document);
+    await tick();
+    expect(document.querySelector('.hello')).not.toBeNull();
+  });
+});
+
+describe('MarkerObserver with Mounter', () => {
+  let observer: MarkerObserver;
+  afterEach(() => observer.stop());
+
+  it('mounts markers inserted later, including ones inside HTML a widget inserted', async () => {
+    document.body.innerHTML = '';
+    const mounter = new Mounter(testRegistry());
+    observer = new MarkerObserver(mounter);
+    observer.start();
+    document.body.insertAdjacentHTML('beforeend', '<div><p data-widget="nest"><em>tail</em></p></div>');
+    await tick();
+    observer.flush();
+    await tick();
+    observer.flush();
+    expect(document.querySelector('.nest em')).not.toBeNull();
+    expect(document.querySelector('.nest .hello')!.textContent).toBe('hello inner 0');
+    expect(mounter.mountedCounts()).toEqual({ nest: 1, hello: 1 });
+  });
+
+  it('unmounts roots whose marker left the DOM', async () => {
+    document.body.innerHTML = '<ul><li data-widget="hello" data-name="a"></li><li data-widget="hello" data-name="b"></li></ul>';
+    const mounter = new Mounter(testRegistry());
+    observer = new MarkerObserver(mounter);
+    observer.start();
+    mounter.scan(document);
+    await tick();
+    expect(mounter.mountedCounts()).toEqual({ hello: 2 });
+    document.querySelector('li')!.remove();
+    observer.flush();
+    expect(mounter.mountedCounts()).toEqual({ hello: 1 });
+  });
+
+  it('handles hundreds of insertions in one pass per frame', async () => {
+    document.body.innerHTML = '<ul></ul>';
+    const mounter = new Mounter(testRegistry());
+    const added = vi.spyOn(mounter, 'nodesAdded');
+    observer = new MarkerObserver(mounter);
+    observer.start();
+    const list = document.querySelector('ul')!;
+    for (let i = 0; i < 300; i += 1) list.insertAdjacentHTML('beforeend', `<li data-widget="hello" data-name="t${i}"></li>`);
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    // One pass for the 300 insertions (a second may follow for the nodes the widgets rendered).
+    expect(added.mock.calls[0]![0].size).toBe(300);
+    expect(added.mock.calls.length).toBeLessThanOrEqual(2);
+    expect(mounter.mountedCounts()).toEqual({ hello: 300 });
+  });
+});
+
+describe('interaction mount', () => {
+  it('replays the click that caused the mount on the widget', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    document.body.innerHTML = '<p data-widget="hello" data-name="tap"><a href="#fallback">server</a></p>';
+    const mounter = new Mounter(testRegistry('interaction'));
+    mounter.scan(document);
+    expect(mounter.waitingCount()).toBe(1);
+    expect(mounter.mountedCounts()).toEqual({});
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    document.querySelector('a')!.dispatchEvent(click);
+    await tick();
+    expect(click.defaultPrevented).toBe(true);
+    expect(document.querySelector('.hello')!.textContent).toBe('hello tap 1');
+    expect(mounter.mountedCounts()).toEqual({ hello: 1 });
+    expect(mounter.waitingCount()).toBe(0);
+  });
+
+  it('moves focus into the widget when keyboard focus caused the mount', async () => {
+    document.body.innerHTML = '<p data-widget="hello" data-name="kb"><a href="#fallback">server</a></p>';
+    const mounter = new Mounter(testRegistry('interaction'));
+    mounter.scan(document);
+    document.querySelector('a')!.focus();
+    await tick();
+    expect(document.activeElement).toBe(document.querySelector('.hello'));
+  });
+});

@@ -1,0 +1,126 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+class FakeIntersectionObserver {
+  static instances: FakeIntersectionObserver[] = [];
+  readonly observed = new Set<Element>();
+  constructor(
+    readonly callback: IntersectionObserverCallback,
+    readonly options?: IntersectionObserverInit,
+  ) {
+    FakeIntersectionObserver.instances.push(this);
+  }
+  observe(element: Element) {
+    this.observed.add(element);
+  }
+  unobserve(element: Element) {
+    this.observed.delete(element);
+  }
+  disconnect() {
+    this.observed.clear();
+  }
+  enter(element: Element) {
+    this.callback([{ target: element, isIntersecting: true } as unknown as IntersectionObserverEntry], this as unknown as IntersectionObserver);
+  }
+}
+
+async function loadStrategies() {
+  vi.resetModules();
+  return (await import('../../../shared/runtime/strategies.ts')).strategies;
+}
+
+describe('mount strategies', () => {
+  beforeEach(() => {
+    FakeIntersectionObserver.instances = [];
+    vi.useFakeTimers();
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('eager mounts at once', async () => {
+    const { eager } = await loadStrategies();
+    const mount = vi.fn();
+    eager(document.createElement('div'), mount);
+    expect(mount).toHaveBeenCalledTimes(1);
+  });
+
+  it('idle waits for an idle moment and can be cancelled', async () => {
+    vi.stubGlobal('requestIdleCallback', undefined);
+    const { idle } = await loadStrategies();
+    const mount = vi.fn();
+    idle(document.createElement('div'), mount);
+    expect(mount).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(5);
+    expect(mount).toHaveBeenCalledTimes(1);
+    const cancelled = vi.fn();
+    idle(document.createElement('div'), cancelled)();
+    vi.advanceTimersByTime(50);
+    expect(cancelled).not.toHaveBeenCalled();
+  });
+
+  it('visible mounts when the marker nears the viewport, with one shared observer', async () => {
+    vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+    const { visible } = await loadStrategies();
+    const a = document.createElement('div');
+    const b = document.createElement('div');
+    const mountA = vi.fn();
+    const mountB = vi.fn();
+    visible(a, mountA);
+    const cancelB = visible(b, mountB);
+    expect(FakeIntersectionObserver.instances).toHaveLength(1);
+    const observer = FakeIntersectionObserver.instances[0]!;
+    expect(observer.options?.rootMargin).toBe('200px 0px');
+    expect(mountA).not.toHaveBeenCalled();
+    observer.enter(a);
+    expect(mountA).toHaveBeenCalledTimes(1);
+    expect(observer.observed.has(a)).toBe(false);
+    cancelB();
+    expect(observer.observed.has(b)).toBe(false);
+    observer.enter(b);
+    expect(mountB).not.toHaveBeenCalled();
+  });
+
+  it('visible mounts at once where IntersectionObserver is missing', async () => {
+    vi.stubGlobal('IntersectionObserver', undefined);
+    const { visible } = await loadStrategies();
+    const mount = vi.fn();
+    visible(document.createElement('div'), mount);
+    expect(mount).toHaveBeenCalledTimes(1);
+  });
+
+  it('interaction mounts on mouse hover or focus, not on a touch pointerover', async () => {
+    const { interaction } = await loadStrategies();
+    const host = document.createElement('div');
+    document.body.append(host);
+    const mount = vi.fn();
+    interaction(host, mount);
+    host.dispatchEvent(new PointerEvent('pointerover', { bubbles: true, pointerType: 'touch' }));
+    expect(mount).not.toHaveBeenCalled();
+    host.dispatchEvent(new PointerEvent('pointerover', { bubbles: true, pointerType: 'mouse' }));
+    expect(mount).toHaveBeenCalledTimes(1);
+    host.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    expect(mount).toHaveBeenCalledTimes(1);
+
+    const other = document.createElement('div');
+    document.body.append(other);
+    const onFocus = vi.fn();
+    interaction(other, onFocus);
+    other.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    expect(onFocus).toHaveBeenCalledTimes(1);
+    expect(onFocus.mock.calls[0]![0].event.type).toBe('focusin');
+  });
+
+  it('interaction stops the triggering click so the fallback link does not navigate', async () => {
+    const { interaction } = await loadStrategies();
+    const host = document.createElement('div');
+    host.innerHTML = '<a href="/favourites/">fallback</a>';
+    document.body.append(host);
+    const mount = vi.fn();
+    const pageHandler = vi.fn();
+    document.body.addEventListener('click', pageHandler);
+    interaction(host, mount);
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    host.querySelector('a')!.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(true);
+    expect(pageHandler).not.toHaveBeenCalled();
+    expect(mount).toHaveBeenCalledWith({ event: click });
+  });
+});

@@ -1,0 +1,14 @@
+import { defineWidget } from '../../shared/runtime/index.ts';
+import { Favourite } from './Favourite.tsx';
+
+export const favourite = defineWidget({
+  name: 'favourite',
+  attributes: {
+    productId: { attr: 'data-product-id', kind: 'id', required: true, hint: 'the product id, e.g. data-product-id="101"' },
+    sid: { attr: 'data-sid', kind: 'text', default: '' },
+    active: { attr: 'data-active', kind: 'flag', default: false },
+  },
+  component: Favourite,
+  // One per tile: mount on first hover, focus or tap, so a long listing costs nothing at boot.
+  defaultMount: 'interaction',
+});
