@@ -1,0 +1,132 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, type FavouritesAnswer } from '../../../shared/api/index.ts';
+import * as api from '../../../shared/api/index.ts';
+import { favouriteState, toggleFavourite } from '../../../shared/actions/favourites.ts';
+import { store } from '../../../shared/store/index.ts';
+import { resetStore } from '../helpers/resetStore.ts';
+
+vi.mock(import('../../../shared/api/index.ts'), async (original) => ({
+  ...(await original()),
+  toggleFavourite: vi.fn(),
+  trackCookie: vi.fn(async () => {}),
+  trackEvent: vi.fn(async () => {}),
+}));
+
+const toggleCall = vi.mocked(api.toggleFavourite);
+
+function answer(partial: Partial<FavouritesAnswer>): FavouritesAnswer {
+  return { idArray: [], count: 0, html: '<ul></ul>', isManager: false, ...partial } as FavouritesAnswer;
+}
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+describe('toggleFavourite', () => {
+  beforeEach(() => {
+    resetStore();
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    toggleCall.mockReset();
+    vi.mocked(api.trackCookie).mockClear();
+    vi.mocked(api.trackEvent).mockClear();
+    (window as unknown as { dataLayer?: unknown[] }).dataLayer = undefined;
+  });
+
+  it('flips at once, then takes id_array, count and html from the answer', async () => {
+    const call = deferred<FavouritesAnswer>();
+    toggleCall.mockReturnValue(call.promise);
+    const done = toggleFavourite('101', '7');
+    expect(favouriteState('101', false)).toBe(true);
+    expect(toggleCall).toHaveBeenCalledWith({ productId: '101', sid: '7', isCollage: false });
+    call.resolve(answer({ idArray: ['5', '101'], count: 2, html: '<li>two</li>' }));
+    await done;
+    expect([...store.favouriteIds.value!]).toEqual(['5', '101']);
+    expect(store.favouritesCount.value).toBe(2);
+    expect(store.favouritesHtml.value).toBe('<li>two</li>');
+    expect(store.favouritesPending.value.size).toBe(0);
+    expect(favouriteState('5', false)).toBe(true);
+  });
+
+  it('counts as removed when the id is not in id_array, whatever was expected', async () => {
+    toggleCall.mockResolvedValue(answer({ idArray: ['5'], count: 1 }));
+    await toggleFavourite('101', '7');
+    expect(favouriteState('101', true)).toBe(false);
+  });
+
+  it('sends is_collage on the look page', async () => {
+    resetStore({ pageId: 'look' });
+    toggleCall.mockResolvedValue(answer({ idArray: ['3'], count: 1 }));
+    await toggleFavourite('3', 's');
+    expect(toggleCall).toHaveBeenCalledWith({ productId: '3', sid: 's', isCollage: true });
+  });
+
+  it('ignores a second toggle of the same product while one is in flight', async () => {
+    const call = deferred<FavouritesAnswer>();
+    toggleCall.mockReturnValue(call.promise);
+    const first = toggleFavourite('101', '');
+    void toggleFavourite('101', '');
+    void toggleFavourite('101', '');
+    expect(toggleCall).toHaveBeenCalledTimes(1);
+    expect(favouriteState('101', false)).toBe(true);
+    call.resolve(answer({ idArray: ['101'], count: 1 }));
+    await first;
+    expect(favouriteState('101', false)).toBe(true);
+  });
+
+  it.each([
+    ['ru', 'Не удалось обновить избранное. Попробуйте ещё раз.'],
+    ['ua', 'Не вдалося оновити обране. Спробуйте ще раз.'],
+  ] as const)('rolls back and tells the shopper in %s when the call fails', async (lang, text) => {
+    resetStore({ lang });
+    store.favouriteIds.value = new Set(['101']);
+    store.favouritesCount.value = 1;
+    toggleCall.mockRejectedValue(new ApiError('timeout', '/ajax/to/favorite/'));
+    const done = toggleFavourite('101', '');
+    expect(favouriteState('101', false)).toBe(false);
+    await done;
+    expect(favouriteState('101', false)).toBe(true);
+    expect(store.favouritesCount.value).toBe(1);
+    expect(store.notices.value.map((n) => [n.text, n.tone])).toEqual([[text, 'error']]);
+  });
+
+  it('tracks a wishlist add on production pages only, never for managers or removals', async () => {
+    const productData = { id: '101', name: 'Кеды', brand: 'Nike', price: 1299 };
+    toggleCall.mockResolvedValue(answer({ idArray: ['101'], count: 1, productData, wishlistEventId: 'ev-1' }));
+
+    await toggleFavourite('101', '');
+    expect(api.trackCookie).not.toHaveBeenCalled();
+
+    resetStore({ production: true });
+    toggleCall.mockResolvedValue(answer({ idArray: ['101'], count: 1, isManager: true }));
+    await toggleFavourite('101', '');
+    expect(api.trackCookie).not.toHaveBeenCalled();
+
+    resetStore({ production: true });
+    toggleCall.mockResolvedValue(answer({ idArray: [], count: 0 }));
+    await toggleFavourite('101', '');
+    expect(api.trackCookie).not.toHaveBeenCalled();
+
+    resetStore({ production: true, currency: 'UAH' });
+    const fbq = vi.fn();
+    vi.stubGlobal('fbq', fbq);
+    toggleCall.mockResolvedValue(answer({ idArray: ['101'], count: 1, productData, wishlistEventId: 'ev-1' }));
+    await toggleFavourite('101', '');
+    await vi.waitFor(() => expect(api.trackEvent).toHaveBeenCalledTimes(1));
+    expect(api.trackCookie).toHaveBeenCalledWith({ type: 'add_to_wishlist', productId: '101' });
+    expect(api.trackEvent).toHaveBeenCalledWith({ cid: '101', url: location.href, type: 'add_to_wishlist' });
+    expect(fbq).toHaveBeenCalledWith('track', 'AddToWishlist', { content_ids: ['101'], content_type: 'product' }, { eventID: 'ev-1' });
+    expect((window as unknown as { dataLayer: unknown[] }).dataLayer).toEqual([
+      { ecommerce: null },
+      {
+        event: 'add_to_wishlist',
+        ecommerce: { currency: 'UAH', items: [{ item_id: '101', item_name: 'Кеды', item_brand: 'Nike', price: 1299 }] },
+      },
+    ]);
+  });
+});

@@ -1,0 +1,47 @@
+import { act } from '@testing-library/preact';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import * as api from '../../../shared/api/index.ts';
+import { boot } from '../../../shared/runtime/index.ts';
+import { createRegistry } from '../../../widgets/index.ts';
+
+vi.mock(import('../../../shared/api/index.ts'), async (original) => ({ ...(await original()), pageInit: vi.fn() }));
+
+describe('boot', () => {
+  afterEach(() => {
+    delete window.ShopWidgets;
+  });
+
+  it('mounts the page, makes page init once, exposes ShopWidgets and refuses a second copy', async () => {
+    vi.mocked(api.pageInit).mockResolvedValue({ priceList: [], favouriteCount: 5, favouriteIds: ['1'], auth: false } as unknown as api.PageInitAnswer);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    document.head.innerHTML = '<script type="application/json" id="shop-context">{"lang":"ua","contentId":"9","pageId":"home"}</script>';
+    document.body.innerHTML = '<span data-widget="favourites-counter">0</span><span data-widget="cart-counter">1</span>';
+    const ready: unknown[] = [];
+    document.addEventListener('shop:ready', (event) => ready.push((event as CustomEvent).detail), { once: true });
+
+    let first: ReturnType<typeof boot> = null;
+    await act(() => {
+      first = boot({ registry: createRegistry(), version: '1.2.3', build: 'preact' });
+    });
+    expect(window.ShopWidgets).toBe(first);
+    expect(first!.store.pageContext.value).toMatchObject({ lang: 'ua', contentId: '9', root: '/ua/' });
+    expect(ready).toEqual([{ version: '1.2.3', build: 'preact' }]);
+    await act(async () => {
+      await vi.waitFor(() => expect(document.querySelector('[data-widget="favourites-counter"]')!.textContent).toBe('5'));
+    });
+    expect(first!.debug.roots()).toEqual({ 'favourites-counter': 1, 'cart-counter': 1 });
+
+    const second = boot({ registry: createRegistry(), version: '2.0.0', build: 'react' });
+    expect(second).toBeNull();
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(String(warn.mock.calls[0]![0])).toBe(
+      '[shop-widgets] the script is included twice: version 1.2.3 (preact) already runs, so this copy (2.0.0, react) does nothing',
+    );
+    expect(api.pageInit).toHaveBeenCalledTimes(1);
+    expect(first!.debug.roots()).toEqual({ 'favourites-counter': 1, 'cart-counter': 1 });
+
+    first!.unmount(document.body);
+    expect(first!.debug.roots()).toEqual({});
+    expect(document.querySelector('[data-widget="cart-counter"]')!.textContent).toBe('1');
+  });
+});

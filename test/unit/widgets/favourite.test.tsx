@@ -1,0 +1,113 @@
+import { act } from '@testing-library/preact';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import * as api from '../../../shared/api/index.ts';
+import { Mounter } from '../../../shared/runtime/Mounter.ts';
+import { store } from '../../../shared/store/index.ts';
+import { createRegistry } from '../../../widgets/index.ts';
+import { resetStore } from '../helpers/resetStore.ts';
+
+vi.mock(import('../../../shared/api/index.ts'), async (original) => ({ ...(await original()), toggleFavourite: vi.fn() }));
+const toggleCall = vi.mocked(api.toggleFavourite);
+
+const flush = () => act(async () => {
+  await new Promise((resolve) => setTimeout(resolve, 0));
+});
+
+async function mountPage(html: string): Promise<void> {
+  document.body.innerHTML = html;
+  const mounter = new Mounter(createRegistry());
+  for (const el of document.querySelectorAll('[data-widget]')) el.setAttribute('data-mount', 'eager');
+  await act(() => mounter.scan(document));
+}
+
+const page = `
+  <a href="/favourites/"><span data-widget="favourites-counter">4</span></a>
+  <div data-widget="favourites-panel"><ul><li>server list</li></ul></div>
+  <span class="fav" id="a" data-widget="favourite" data-product-id="101" data-sid="7"><a href="/favourites/">♡</a></span>
+  <span class="fav" id="b" data-widget="favourite" data-product-id="101" data-sid="7"><a href="/favourites/">♡</a></span>
+  <span class="fav" id="c" data-widget="favourite" data-product-id="102" data-active="1"><a href="/favourites/">♥</a></span>`;
+
+const button = (id: string) => document.querySelector<HTMLButtonElement>(`#${id} button`)!;
+
+describe('favourite widgets', () => {
+  beforeEach(() => {
+    resetStore();
+    toggleCall.mockReset();
+  });
+
+  it('renders the server state until the store knows, labelled in the page language', async () => {
+    await mountPage(page);
+    await flush();
+    expect(button('a').getAttribute('aria-pressed')).toBe('false');
+    expect(button('a').getAttribute('aria-label')).toBe('Добавить в избранное');
+    expect(button('c').getAttribute('aria-pressed')).toBe('true');
+    expect(button('c').getAttribute('aria-label')).toBe('Удалить из избранного');
+    expect(document.querySelector('#c')!.classList.contains('is-active')).toBe(true);
+    expect(document.querySelector('[data-widget="favourites-counter"]')!.textContent).toBe('4');
+    expect(document.querySelector('[data-widget="favourites-panel"]')!.textContent).toBe('server list');
+  });
+
+  it('marks favourites from favorite_arr once page init answers', async () => {
+    await mountPage(page);
+    await act(() => {
+      store.favouriteIds.value = new Set(['101']);
+      store.favouritesCount.value = 1;
+    });
+    expect(button('a').getAttribute('aria-pressed')).toBe('true');
+    expect(button('b').getAttribute('aria-pressed')).toBe('true');
+    expect(button('c').getAttribute('aria-pressed')).toBe('false');
+    expect(document.querySelector('[data-widget="favourites-counter"]')!.textContent).toBe('1');
+  });
+
+  it('a click updates every button of the product, the counter and the side list', async () => {
+    toggleCall.mockResolvedValue({ idArray: ['102', '101'], count: 2, html: '<ul><li>new list</li></ul>', isManager: false } as api.FavouritesAnswer);
+    await mountPage(page);
+    await flush();
+    await act(() => button('a').click());
+    await flush();
+    expect(toggleCall).toHaveBeenCalledWith({ productId: '101', sid: '7', isCollage: false });
+    expect(button('a').getAttribute('aria-pressed')).toBe('true');
+    expect(button('b').getAttribute('aria-pressed')).toBe('true');
+    expect(document.querySelector('#b')!.classList.contains('is-active')).toBe(true);
+    expect(document.querySelector('[data-widget="favourites-counter"]')!.textContent).toBe('2');
+    expect(document.querySelector('[data-widget="favourites-panel"]')!.textContent).toBe('new list');
+  });
+
+  it('the side list shows its empty state at 0', async () => {
+    toggleCall.mockResolvedValue({ idArray: [], count: 0, html: '', isManager: false } as api.FavouritesAnswer);
+    await mountPage(page);
+    await flush();
+    await act(() => button('c').click());
+    await flush();
+    expect(document.querySelector('[data-widget="favourites-panel"]')!.textContent).toBe('В избранном пока ничего нет');
+    expect(document.querySelector('[data-widget="favourites-counter"]')!.classList.contains('is-empty')).toBe(true);
+  });
+
+  it('rolls every button back when the call fails', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    let fail!: (error: unknown) => void;
+    toggleCall.mockReturnValue(new Promise((_resolve, reject) => (fail = reject)));
+    await mountPage(page);
+    await flush();
+    await act(() => button('a').click());
+    expect(button('b').getAttribute('aria-pressed')).toBe('true');
+    expect(button('b').getAttribute('aria-busy')).toBe('true');
+    await act(async () => {
+      fail(new api.ApiError('http', '/ajax/to/favorite/', { status: 500 }));
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    expect(button('a').getAttribute('aria-pressed')).toBe('false');
+    expect(button('b').getAttribute('aria-pressed')).toBe('false');
+    expect(document.querySelector('[data-widget="favourites-counter"]')!.textContent).toBe('4');
+  });
+
+  it('reports a favourite marker without a product id and leaves its HTML', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    await mountPage('<main><span class="fav" data-widget="favourite"><a href="/favourites/">♡</a></span></main>');
+    await flush();
+    expect(String(error.mock.calls[0]![0])).toBe(
+      '[shop-widgets] widget "favourite" at body > main > span.fav: data-product-id: is missing; expected the product id, e.g. data-product-id="101"',
+    );
+    expect(document.querySelector('.fav')!.innerHTML).toBe('<a href="/favourites/">♡</a>');
+  });
+});
