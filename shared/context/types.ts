@@ -5,11 +5,14 @@ export type Currency = 'UAH' | 'KZT';
 /** Page ids the spec names, plus the fixture store's other page types. */
 export type PageId =
   | 'home'
-  | 'catalog'
+  | 'shop-catalog'
+  | 'shop-brand'
+  | 'shop-search'
+  | 'new-arrivals'
   | 'shop-product'
   | 'shop-basket'
-  | 'favourites'
-  | 'look'
+  | 'shop-favourites'
+  | 'shop-look'
   | 'search-image'
   | 'photo-search-no-result'
   | 'card-payment'

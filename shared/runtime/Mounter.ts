@@ -1,13 +1,13 @@
 import type { MarkerObserverDelegate } from './MarkerObserver.ts';
 import type { Registry } from './registry.ts';
 import { reportWidgetError, warn } from './report.ts';
-import { strategies, strategyNames, type StrategyName } from './strategies.ts';
+import { strategies, strategyNames, type MountTrigger, type StrategyName } from './strategies.ts';
 import { WidgetRoot } from './WidgetRoot.tsx';
 
 const MARKER = '[data-widget]';
 
 type MarkerRecord =
-  | { state: 'waiting'; name: string; cancel: () => void }
+  | { state: 'waiting'; name: string; cancel: () => void; mountNow: () => void }
   | { state: 'mounted'; name: string; root: WidgetRoot }
   | { state: 'rejected'; name: string };
 
@@ -25,6 +25,21 @@ export class Mounter implements MarkerObserverDelegate {
   scan(root: ParentNode): void {
     if (root instanceof Element && root.matches(MARKER)) this.connect(root);
     for (const element of root.querySelectorAll(MARKER)) this.connect(element);
+  }
+
+  /**
+   * Mounts these markers now, whatever their strategy was waiting for: a lazy marker whose server
+   * HTML no longer tells the truth (a favourite toggled elsewhere on the page) must show it.
+   */
+  mountNow(elements: Iterable<Element>): void {
+    for (const element of elements) {
+      if (!this.records.has(element)) this.connect(element);
+      const record = this.records.get(element);
+      if (record?.state === 'waiting') {
+        record.cancel();
+        record.mountNow();
+      }
+    }
   }
 
   nodesAdded(nodes: ReadonlySet<Element>): void {
@@ -85,13 +100,14 @@ export class Mounter implements MarkerObserverDelegate {
       props: parsed.props,
       onError: (cause) => reportWidgetError({ widget: name, element, message: 'the widget failed and its server HTML was kept', cause }),
     });
-    const record: MarkerRecord = { state: 'waiting', name, cancel: () => {} };
-    this.records.set(element, record);
-    record.cancel = strategies[strategy](element, (trigger) => {
+    const mount = (trigger?: MountTrigger) => {
       if (this.records.get(element) !== record || !element.isConnected) return;
       this.records.set(element, { state: 'mounted', name, root });
       root.mount(trigger);
-    });
+    };
+    const record: MarkerRecord = { state: 'waiting', name, cancel: () => {}, mountNow: () => mount() };
+    this.records.set(element, record);
+    record.cancel = strategies[strategy](element, mount);
   }
 
   private strategyFor(element: HTMLElement, name: string, fallback: StrategyName): StrategyName | null {

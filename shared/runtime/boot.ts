@@ -52,6 +52,7 @@ export function boot({ registry, version, build }: BootOptions): ShopWidgetsApi 
   configureApi({ timeoutMs: context.apiTimeoutMs });
   startEventBridge(store, { toggleFavourite: (productId, sid) => void toggleFavourite(productId, sid) });
   setScanner((root) => mounter.scan(root));
+  for (const definition of registry.all()) definition.watch?.((elements) => mounter.mountNow(elements));
 
   const start = () => {
     // Observe first: widgets mounted by the scan may insert server HTML with more markers.

@@ -19,6 +19,11 @@ export interface WidgetDefinition<T extends Record<string, AttributeSpec> = Reco
   component: ComponentType<PropsOf<T> & HostProps>;
   /** Used when the marker has no `data-mount`. */
   defaultMount: StrategyName;
+  /**
+   * Runs once at boot. A lazily mounted widget uses it to wake markers whose server HTML went
+   * stale before anyone touched them; it returns the function that stops watching.
+   */
+  watch?: (mountNow: (elements: Iterable<Element>) => void) => () => void;
 }
 
 /** Keeps the widget's attribute and component types tied together at the definition site. */
@@ -38,6 +43,10 @@ export class Registry {
 
   get(name: string): AnyWidget | undefined {
     return this.widgets.get(name);
+  }
+
+  all(): AnyWidget[] {
+    return [...this.widgets.values()];
   }
 
   names(): string[] {

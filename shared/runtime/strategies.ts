@@ -61,7 +61,7 @@ function sharedIntersectionObserver(): IntersectionObserver {
   return intersectionObserver;
 }
 
-const interactionEvents = ['pointerover', 'focusin', 'click'] as const;
+const interactionEvents = ['pointerover', 'pointerdown', 'focusin', 'click'] as const;
 
 /**
  * Mount on first use: a mouse hovering it, keyboard focus entering it, or a click (touch, or a
@@ -69,9 +69,17 @@ const interactionEvents = ['pointerover', 'focusin', 'click'] as const;
  * shopper's first tap is never lost and the fallback link does not navigate.
  */
 const interaction: Strategy = (element, mount) => {
+  // A tap sends pointerover, pointerdown and focusin before its click. Mounting on those would
+  // replace the node under the finger and the click would be lost, so a pressed pointer waits
+  // for the click.
+  let pressed = false;
   const onFirstUse = (event: Event) => {
-    // A touch also sends pointerover just before its click: wait for the click and replay it.
+    if (event.type === 'pointerdown') {
+      if ((event as PointerEvent).pointerType !== 'mouse') pressed = true;
+      return;
+    }
     if (event.type === 'pointerover' && (event as PointerEvent).pointerType !== 'mouse') return;
+    if (event.type === 'focusin' && pressed) return;
     stop();
     if (event.type === 'click') {
       // The fallback under the pointer is about to be replaced: the widget must get this click, not the fallback.

@@ -58,7 +58,7 @@ export function createStore() {
 
   const pageInit = signal<'idle' | 'pending' | 'done' | 'failed'>('idle');
 
-  const isCollagePage = computed(() => pageContext.value.pageId === 'look');
+  const isCollagePage = computed(() => pageContext.value.pageId === 'shop-look');
 
   return {
     pageContext,

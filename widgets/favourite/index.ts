@@ -1,5 +1,6 @@
 import { defineWidget } from '../../shared/runtime/index.ts';
 import { Favourite } from './Favourite.tsx';
+import { wakeStaleMarkers } from './wakeStaleMarkers.ts';
 
 export const favourite = defineWidget({
   name: 'favourite',
@@ -11,4 +12,5 @@ export const favourite = defineWidget({
   component: Favourite,
   // One per tile: mount on first hover, focus or tap, so a long listing costs nothing at boot.
   defaultMount: 'interaction',
+  watch: wakeStaleMarkers,
 });

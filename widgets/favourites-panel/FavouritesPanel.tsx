@@ -11,5 +11,5 @@ export function FavouritesPanel({ fallbackHtml }: HostProps) {
   if (count === 0 && !(html ?? '').trim()) {
     return <p className="fav-list__empty">{t('favouritesEmpty', lang)}</p>;
   }
-  return <ServerHtml className="fav-list__items" html={html ?? fallbackHtml} />;
+  return <ServerHtml className="fav-list__server" html={html ?? fallbackHtml} />;
 }

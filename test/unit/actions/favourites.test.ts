@@ -60,7 +60,7 @@ describe('toggleFavourite', () => {
   });
 
   it('sends is_collage on the look page', async () => {
-    resetStore({ pageId: 'look' });
+    resetStore({ pageId: 'shop-look' });
     toggleCall.mockResolvedValue(answer({ idArray: ['3'], count: 1 }));
     await toggleFavourite('3', 's');
     expect(toggleCall).toHaveBeenCalledWith({ productId: '3', sid: 's', isCollage: true });

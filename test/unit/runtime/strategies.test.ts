@@ -124,3 +124,25 @@ describe('mount strategies', () => {
     expect(mount).toHaveBeenCalledWith({ event: click });
   });
 });
+
+describe('interaction strategy with touch', () => {
+  it('waits for the click of a tap instead of mounting on its focus', async () => {
+    vi.resetModules();
+    const { interaction } = (await import('../../../shared/runtime/strategies.ts')).strategies;
+    const host = document.createElement('div');
+    host.innerHTML = '<a href="/x">fallback</a>';
+    document.body.append(host);
+    const mount = vi.fn();
+    interaction(host, mount);
+    const link = host.querySelector('a')!;
+    link.dispatchEvent(new PointerEvent('pointerover', { bubbles: true, pointerType: 'touch' }));
+    link.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, pointerType: 'touch' }));
+    link.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    expect(mount).not.toHaveBeenCalled();
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    link.dispatchEvent(click);
+    expect(mount).toHaveBeenCalledTimes(1);
+    expect(mount.mock.calls[0]![0].event).toBe(click);
+    expect(click.defaultPrevented).toBe(true);
+  });
+});

@@ -1,0 +1,164 @@
+import { test, expect, roots, waitForWidgets, unexpectedErrors } from './fixtures.ts';
+
+test.describe('runtime', () => {
+  test('mounts the page markers at boot with no errors and no CSP violations', async ({ page, log }) => {
+    await page.goto('/catalog/odezhda/');
+    await waitForWidgets(page);
+    const mounted = await roots(page);
+    expect(mounted['favourites-counter']).toBe(1);
+    expect(mounted['cart-counter']).toBe(1);
+    expect(mounted['favourites-panel']).toBe(1);
+    // Prices mount near the viewport: some, not all 40.
+    expect(mounted.price).toBeGreaterThan(0);
+    expect(mounted.price).toBeLessThan(40);
+    // Favourites wait for the first interaction.
+    expect(mounted.favourite ?? 0).toBe(0);
+    const waiting = await page.evaluate(() => window.ShopWidgets!.debug.waiting());
+    expect(waiting).toBeGreaterThanOrEqual(40);
+    expect(log.errors).toEqual([]);
+    expect(log.pageErrors).toEqual([]);
+    expect(log.cspViolations).toEqual([]);
+  });
+
+  test('mounts prices as they scroll into view, filled from page init', async ({ page }) => {
+    await page.goto('/catalog/odezhda/');
+    await waitForWidgets(page);
+    const last = page.locator('[data-widget="price"]').last();
+    await last.scrollIntoViewIfNeeded();
+    await expect(last.locator('.price__value')).toHaveText(/^\d{1,3}(\u00a0\d{3})*\u00a0грн$/);
+  });
+
+  test('mounts markers inserted later and unmounts removed ones', async ({ page }) => {
+    await page.goto('/');
+    await waitForWidgets(page);
+    const before = await roots(page);
+    await page.evaluate(() => {
+      const box = document.createElement('div');
+      box.id = 'late';
+      box.innerHTML =
+        '<span data-widget="favourite" data-mount="eager" data-product-id="1001"><a href="/favourites/">♡</a></span>' +
+        '<div><span data-widget="cart-counter">7</span></div>';
+      document.querySelector('main')!.append(box);
+    });
+    await expect(page.locator('#late [data-widget="favourite"] button')).toHaveCount(1);
+    const during = await roots(page);
+    expect(during.favourite).toBe((before.favourite ?? 0) + 1);
+    expect(during['cart-counter']).toBe(before['cart-counter']! + 1);
+    await page.evaluate(() => document.getElementById('late')!.remove());
+    await expect.poll(() => roots(page)).toEqual(before);
+  });
+
+  test('a bad marker logs one clear error and its neighbours still work', async ({ page, log }) => {
+    await page.goto('/');
+    await waitForWidgets(page);
+    await page.evaluate(() => {
+      document.querySelector('main')!.insertAdjacentHTML(
+        'afterbegin',
+        '<section id="bad"><span class="fav" data-widget="favourite" data-mount="eager"><a href="/favourites/">server fallback</a></span>' +
+          '<span class="fav" data-widget="favourite" data-mount="eager" data-product-id="1001"><a href="/favourites/">ok</a></span></section>',
+      );
+    });
+    await expect(page.locator('#bad button')).toHaveCount(1);
+    await expect(page.locator('#bad span').first()).toHaveText('server fallback');
+    const messages = log.errors.filter((text) => text.includes('widget "favourite"'));
+    expect(messages).toHaveLength(1);
+    expect(messages[0]).toContain('section#bad > span.fav:nth-of-type(1): data-product-id: is missing');
+    await page.locator('#bad button').click();
+    await expect(page.locator('#bad button')).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  test('a marker with an unknown name logs one warning naming it', async ({ page, log }) => {
+    await page.goto('/');
+    await waitForWidgets(page);
+    await page.evaluate(() => document.body.insertAdjacentHTML('beforeend', '<div data-widget="no-such-widget">kept</div>'));
+    await expect.poll(() => log.warnings.filter((text) => text.includes('no widget is named "no-such-widget"')).length).toBe(1);
+  });
+
+  test('a widget that throws keeps its server HTML and the others keep working', async ({ page, log }) => {
+    // A broken polyfill makes every price fail while rendering.
+    await page.addInitScript(() => {
+      Object.defineProperty(Intl.NumberFormat.prototype, 'format', {
+        configurable: true,
+        get: () => () => {
+          throw new Error('broken formatter');
+        },
+      });
+    });
+    await page.goto('/product/1002/');
+    await waitForWidgets(page);
+    const price = page.locator('.product [data-widget="price"]');
+    await expect(price).toHaveText('3 310 грн');
+    await expect.poll(() => log.errors.filter((text) => text.includes('widget "price"') && text.includes('server HTML was kept')).length).toBeGreaterThan(0);
+    const fav = page.locator('.product__title-row .fav');
+    await fav.click();
+    await expect(fav.locator('button')).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.locator('[data-widget="favourites-counter"]')).toHaveText('1');
+    expect(log.pageErrors).toEqual([]);
+  });
+
+  test('including the script twice mounts nothing twice', async ({ page, log }) => {
+    await page.goto('/product/1002/');
+    await waitForWidgets(page);
+    const src = await page.locator('script[src*="shop-widgets"]').getAttribute('src');
+    await page.addScriptTag({ url: src! });
+    await page.locator('.product__title-row .fav').click();
+    await expect(page.locator('.product__title-row .fav button')).toHaveCount(1);
+    await expect(page.locator('.product__title-row .fav button')).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.locator('[data-widget="favourites-counter"]')).toHaveText('1');
+    const mounted = await roots(page);
+    const markers = await page.evaluate(() => {
+      const counts: Record<string, number> = {};
+      for (const el of document.querySelectorAll('[data-widget]')) {
+        const name = el.getAttribute('data-widget')!;
+        counts[name] = (counts[name] ?? 0) + 1;
+      }
+      return counts;
+    });
+    for (const [name, count] of Object.entries(mounted)) expect(count, name).toBeLessThanOrEqual(markers[name]!);
+    expect(mounted['favourites-counter']).toBe(1);
+    expect(await page.locator('[data-widget="favourites-counter"]').innerHTML()).toBe('1');
+    expect(log.warnings.filter((text) => text.includes('the script is included twice'))).toHaveLength(1);
+    await expect(page.locator('.shop-notices')).toHaveCount(1);
+  });
+
+  test('boots when the script arrives after DOMContentLoaded', async ({ page }) => {
+    await page.route('**/dist/*.js', (route) => route.abort());
+    await page.goto('/product/1002/');
+    const src = await page.locator('script[src*="shop-widgets"]').getAttribute('src');
+    await page.unroute('**/dist/*.js');
+    await page.addScriptTag({ url: src! });
+    await waitForWidgets(page);
+    expect((await roots(page))['favourites-counter']).toBe(1);
+  });
+
+  test('ShopWidgets.unmount gives server HTML back and mount brings the widget back', async ({ page }) => {
+    await page.goto('/');
+    await waitForWidgets(page);
+    const counter = page.locator('[data-widget="favourites-counter"]');
+    await page.evaluate(() => window.ShopWidgets!.unmount(document.querySelector('header')!));
+    expect((await roots(page))['favourites-counter'] ?? 0).toBe(0);
+    await expect(counter).toHaveText('0');
+    await page.evaluate(() => window.ShopWidgets!.mount(document.querySelector('header')!));
+    expect((await roots(page))['favourites-counter']).toBe(1);
+  });
+
+  test('the page works without JavaScript', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    const page = await context.newPage();
+    await page.goto('/product/1002/');
+    await page.locator('.product__title-row .fav a').click();
+    await expect(page).toHaveURL(/\/favourites\/$/);
+    await page.goto('/ua/product/1062/');
+    await page.locator('.product form.buy button[type="submit"]').click();
+    await expect(page).toHaveURL(/\/basket\/$/);
+    await expect(page.locator('[data-widget="cart-counter"]')).toHaveText('1');
+    await context.close();
+  });
+
+  test('no unexpected console errors on a Ukrainian page', async ({ page, log }) => {
+    await page.goto('/ua/catalog/obuv/');
+    await waitForWidgets(page);
+    expect(unexpectedErrors(log)).toEqual([]);
+    expect(await page.evaluate(() => window.ShopWidgets!.store.pageContext.value.lang)).toBe('ua');
+  });
+});
