@@ -30,6 +30,9 @@ for (const build of ['preact', 'react'] as const) {
       await expect(titleFav(page).locator('button')).toHaveAttribute('aria-pressed', 'true');
       await expect(buyFav(page).locator('button')).toHaveAttribute('aria-pressed', 'true');
       await expect(buyFav(page)).toHaveClass(/is-active/);
+      // Both builds start from an empty marker: the server fallback is taken out, not kept beside the widget.
+      await expect(titleFav(page).locator('.fav__fallback')).toHaveCount(0);
+      await expect(titleFav(page).locator('button')).toHaveCount(1);
       await expect(counter(page)).toHaveText('1');
       await expect(panel(page).locator('.fav-item[data-product-id="1002"]')).toHaveCount(1);
       expect(await serverFavourites(page)).toEqual([1002]);

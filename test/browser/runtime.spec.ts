@@ -131,16 +131,23 @@ test.describe('runtime', () => {
     expect((await roots(page))['favourites-counter']).toBe(1);
   });
 
-  test('ShopWidgets.unmount gives server HTML back and mount brings the widget back', async ({ page }) => {
-    await page.goto('/');
-    await waitForWidgets(page);
-    const counter = page.locator('[data-widget="favourites-counter"]');
-    await page.evaluate(() => window.ShopWidgets!.unmount(document.querySelector('header')!));
-    expect((await roots(page))['favourites-counter'] ?? 0).toBe(0);
-    await expect(counter).toHaveText('0');
-    await page.evaluate(() => window.ShopWidgets!.mount(document.querySelector('header')!));
-    expect((await roots(page))['favourites-counter']).toBe(1);
-  });
+  for (const build of ['preact', 'react']) {
+    test(`ShopWidgets.unmount gives server HTML back and mount brings the widget back (${build})`, async ({ page }) => {
+      await page.goto(`/product/1002/?build=${build}`);
+      await waitForWidgets(page);
+      const fav = page.locator('.product__title-row .fav');
+      await fav.hover();
+      await expect(fav.locator('button')).toHaveCount(1);
+      await page.evaluate(() => window.ShopWidgets!.unmount(document.querySelector('main')!));
+      await expect(fav.locator('button')).toHaveCount(0);
+      await expect(fav.locator('a.fav__fallback')).toHaveText('♡ В избранное');
+      expect((await roots(page)).favourite ?? 0).toBe(0);
+      await page.evaluate(() => window.ShopWidgets!.mount(document.querySelector('main')!));
+      await fav.hover();
+      await expect(fav.locator('button')).toHaveCount(1);
+      await expect(fav.locator('a.fav__fallback')).toHaveCount(0);
+    });
+  }
 
   test('the page works without JavaScript', async ({ browser, baseURL }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, baseURL });

@@ -1,13 +1,8 @@
-import { useEffect } from 'react';
 import type { HostProps } from '../../shared/runtime/index.ts';
-import { store, useSignal } from '../../shared/store/index.ts';
+import { store } from '../../shared/store/index.ts';
+import { CountBadge } from '../../shared/ui/CountBadge.tsx';
 
-/** The header count of cart lines: the server's number until the store knows better. */
+/** The header count of cart lines: the server's number until page init or a cart answer. */
 export function CartCounter({ host, fallbackText }: HostProps) {
-  const count = useSignal(store.cartCount);
-  const shown = count ?? fallbackText;
-  useEffect(() => {
-    host.classList.toggle('is-empty', shown === 0 || shown === '0' || shown === '');
-  }, [host, shown]);
-  return <>{String(shown)}</>;
+  return <CountBadge count={store.cartCount} host={host} fallbackText={fallbackText} />;
 }
