@@ -20,6 +20,8 @@ const pages = [
 for (const root of ['/', '/ua/']) {
   for (const path of pages) {
     test(`axe: ${root}${path}`, async ({ page }) => {
+      // axe walks every node of a 40-tile listing: slow on a busy 2-core machine, never wrong.
+      test.setTimeout(120_000);
       await page.goto(`${root}${path}`);
       await waitForWidgets(page);
       // Interact once so mounted widgets (not only server HTML) are checked too.
