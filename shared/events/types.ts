@@ -9,6 +9,9 @@ export interface ShopEventMap {
   'shop:favourite-toggled': { productId: string; added: boolean; count: number; ids: string[] };
   'shop:favourites-changed': { count: number; ids: string[] };
   'shop:cart-changed': { count: number };
+  'shop:cart-added': { productId: string; items: { id: string; s: string }[]; count: number | null };
+  'shop:cart-line-removed': { basketId: string; productId: string };
+  'shop:sizes-changed': { productId: string; sizes: string[] };
   'shop:widget-error': { widget: string; attribute: string | null; element: string; message: string };
   'shop:message': { text: string; tone: 'error' | 'info' };
   // Commands: legacy code fires these and the bundle acts on them.

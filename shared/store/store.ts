@@ -44,7 +44,13 @@ export function createStore() {
   const favouritesPending = signal<ReadonlyMap<string, boolean>>(new Map());
 
   const cartCount = signal<number | null>(null);
+  /** The mini-cart html (basketProduct of page init or of the last add). */
   const cartHtml = signal<string | null>(null);
+  /** Recommendations html (singleBasket) of the last add, shown by the single-basket panel. */
+  const singleBasketHtml = signal<string | null>(null);
+
+  /** Chosen size keys per product id, in the order they were chosen (at most 2 counted, SPEC 9). */
+  const selectedSizes = signal<ReadonlyMap<string, readonly string[]>>(new Map());
 
   const prices = signal<ReadonlyMap<string, ProductPrice>>(new Map());
 
@@ -68,6 +74,8 @@ export function createStore() {
     favouritesPending,
     cartCount,
     cartHtml,
+    singleBasketHtml,
+    selectedSizes,
     prices,
     auth,
     menuGender,
