@@ -7,6 +7,7 @@ export default defineConfig({
   test: {
     environment: 'happy-dom',
     include: ['test/unit/**/*.test.{ts,tsx}'],
+    setupFiles: ['test/unit/setup.ts'],
     restoreMocks: true,
     unstubGlobals: true,
   },

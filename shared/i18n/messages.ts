@@ -113,7 +113,16 @@ export const messages = {
     ua: 'Не вдалося зв’язатися із сервером. Перевірте підключення до інтернету та спробуйте ще раз.',
   },
   ok: { ru: 'OK', ua: 'OK' },
+  yes: { ru: 'Да', ua: 'Так' },
+  no: { ru: 'Нет', ua: 'Ні' },
   close: { ru: 'Закрыть', ua: 'Закрити' },
+
+  // SPEC 3 Size option: the manufacturer's sizes of the chosen sizes, several joined by '; '.
+  manufacturerSize: { ru: 'Размер производителя: {sizes}', ua: 'Розмір виробника: {sizes}' },
+  // Ours: names for the size picker group, the buy button's size select and a buy button without text.
+  sizesLabel: { ru: 'Размеры', ua: 'Розміри' },
+  sizeLabel: { ru: 'Размер', ua: 'Розмір' },
+  buy: { ru: 'Купить', ua: 'Купити' },
 } satisfies MessageDictionary;
 
 export type MessageId = keyof typeof messages;

@@ -1,0 +1,140 @@
+import { act, fireEvent, render } from '@testing-library/preact';
+import { useState } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog.tsx';
+import { Dialog, MODAL_SHOW_DELAY_MS } from '../../../shared/ui/Dialog.tsx';
+import { resetStore } from '../helpers/resetStore.ts';
+
+function Harness({ closeOnBackdrop = true, delayed }: { closeOnBackdrop?: boolean; delayed?: boolean }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" id="opener" onClick={() => setOpen(true)}>
+        open
+      </button>
+      <Dialog open={open} onClose={() => setOpen(false)} title="Быстрый просмотр" closeOnBackdrop={closeOnBackdrop} delayed={delayed}>
+        <a href="#one" id="one">
+          one
+        </a>
+        <button type="button" id="two">
+          two
+        </button>
+      </Dialog>
+    </>
+  );
+}
+
+const dialog = () => document.querySelector<HTMLElement>('[role="dialog"]');
+
+async function openDialog() {
+  const opener = document.getElementById('opener')!;
+  opener.focus();
+  await act(() => opener.click());
+  await act(() => {
+    vi.advanceTimersByTime(MODAL_SHOW_DELAY_MS);
+  });
+}
+
+describe('Dialog', () => {
+  beforeEach(() => {
+    resetStore();
+    vi.useFakeTimers();
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('shows 300 ms after opening, named by its title, with focus on the first control', async () => {
+    render(<Harness />);
+    const opener = document.getElementById('opener')!;
+    opener.focus();
+    await act(() => opener.click());
+    expect(document.querySelector('.shop-dialog__backdrop')).not.toBeNull();
+    expect(dialog()).toBeNull();
+    await act(() => {
+    vi.advanceTimersByTime(MODAL_SHOW_DELAY_MS - 1);
+  });
+    expect(dialog()).toBeNull();
+    await act(() => {
+    vi.advanceTimersByTime(1);
+  });
+    const box = dialog()!;
+    expect(box.getAttribute('aria-modal')).toBe('true');
+    expect(document.getElementById(box.getAttribute('aria-labelledby')!)!.textContent).toBe('Быстрый просмотр');
+    expect(document.activeElement!.id).toBe('one');
+    expect(box.parentElement!.parentElement).toBe(document.body);
+    expect(document.documentElement.classList.contains('shop-dialog-open')).toBe(true);
+  });
+
+  it('keeps Tab inside and wraps both ways', async () => {
+    render(<Harness />);
+    await openDialog();
+    const close = document.querySelector<HTMLElement>('.shop-dialog__close')!;
+    document.getElementById('two')!.focus();
+    fireEvent.keyDown(dialog()!, { key: 'Tab' });
+    expect(document.activeElement).toBe(close);
+    fireEvent.keyDown(dialog()!, { key: 'Tab', shiftKey: true });
+    expect(document.activeElement!.id).toBe('two');
+  });
+
+  it('Esc closes and returns focus to the opener', async () => {
+    render(<Harness />);
+    await openDialog();
+    await act(() => {
+      fireEvent.keyDown(dialog()!, { key: 'Escape' });
+    });
+    expect(dialog()).toBeNull();
+    expect(document.activeElement!.id).toBe('opener');
+    expect(document.documentElement.classList.contains('shop-dialog-open')).toBe(false);
+  });
+
+  it('a backdrop click closes unless the dialog is marked not to', async () => {
+    const first = render(<Harness />);
+    await openDialog();
+    await act(() => {
+      fireEvent.click(document.querySelector('.shop-dialog__backdrop')!);
+    });
+    expect(dialog()).toBeNull();
+    first.unmount();
+
+    render(<Harness closeOnBackdrop={false} />);
+    await openDialog();
+    await act(() => {
+      fireEvent.click(document.querySelector('.shop-dialog__backdrop')!);
+    });
+    expect(dialog()).not.toBeNull();
+    await act(() => {
+      fireEvent.click(document.querySelector('.shop-dialog__close')!);
+    });
+    expect(dialog()).toBeNull();
+  });
+
+  it('panels open without the delay', async () => {
+    render(<Harness delayed={false} />);
+    await act(() => document.getElementById('opener')!.click());
+    expect(dialog()).not.toBeNull();
+  });
+});
+
+describe('ConfirmDialog', () => {
+  beforeEach(() => vi.useRealTimers());
+
+  it.each([
+    ['ru', 'Очистить избранное?', 'Да', 'Нет'],
+    ['ua', 'Очистити обране?', 'Так', 'Ні'],
+  ] as const)('asks in %s as an alert dialog and answers yes or no', async (lang, question, yes, no) => {
+    resetStore({ lang });
+    const onConfirm = vi.fn();
+    const onCancel = vi.fn();
+    await act(() => {
+      render(<ConfirmDialog open question="confirmClearFavourites" onConfirm={onConfirm} onCancel={onCancel} />);
+    });
+    const box = document.querySelector('[role="alertdialog"]')!;
+    expect(box.querySelector('h2')!.textContent).toBe(question);
+    const buttons = [...box.querySelectorAll('.shop-confirm__actions button')].map((b) => b.textContent);
+    expect(buttons).toEqual([yes, no]);
+    expect(document.activeElement!.textContent).toBe(yes);
+    fireEvent.click(box.querySelector('.shop-confirm__no')!);
+    expect(onCancel).toHaveBeenCalledTimes(1);
+    fireEvent.click(box.querySelector('.shop-confirm__yes')!);
+    expect(onConfirm).toHaveBeenCalledTimes(1);
+  });
+});
