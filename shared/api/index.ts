@@ -47,4 +47,5 @@ export {
   type QuickViewInput,
 } from './calls/search.ts';
 export { loadProductData, trackCookie, trackEvent, type TrackEventInput, type TrackEventType } from './calls/tracking.ts';
+export { followServerLink, type ServerLinkAnswer } from './calls/links.ts';
 export { changeCurrency, changeLanguage, openRecall, sendRecall, subscribeGift } from './calls/settings.ts';
