@@ -15,7 +15,7 @@ export function productIdsOnPage(root: ParentNode = document): string[] {
 }
 
 /** The page-init call, made once per page by the runtime; its answer fills the store. */
-export async function runPageInit(): Promise<void> {
+export async function runPageInit(productIds: readonly string[] = productIdsOnPage()): Promise<void> {
   if (store.pageInit.peek() !== 'idle') return;
   store.pageInit.value = 'pending';
   const context = store.pageContext.peek();
@@ -24,7 +24,7 @@ export async function runPageInit(): Promise<void> {
       content: context.contentId,
       currentUrl: location.href,
       referer: document.referrer,
-      productIds: productIdsOnPage(),
+      productIds: [...productIds],
       currentId: context.productId ?? '',
     });
     applyPageInit(answer);

@@ -1,5 +1,5 @@
 import { toggleFavourite } from '../actions/favourites.ts';
-import { runPageInit } from '../actions/pageInit.ts';
+import { productIdsOnPage, runPageInit } from '../actions/pageInit.ts';
 import { configureApi } from '../api/index.ts';
 import { readPageContext } from '../context/readPageContext.ts';
 import { emit, startEventBridge } from '../events/index.ts';
@@ -55,11 +55,14 @@ export function boot({ registry, version, build }: BootOptions): ShopWidgetsApi 
   for (const definition of registry.all()) definition.watch?.((elements) => mounter.mountNow(elements));
 
   const start = () => {
+    // Read the ids before mounting: an eager widget takes its server HTML (tiles with their
+    // markers) out of the page and React puts it back only on its next render.
+    const productIds = productIdsOnPage();
     // Observe first: widgets mounted by the scan may insert server HTML with more markers.
     observer.start();
     mounter.scan(document);
     mountNotices();
-    void runPageInit();
+    void runPageInit(productIds);
     emit('shop:ready', { version, build });
   };
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start, { once: true });

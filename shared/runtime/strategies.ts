@@ -69,13 +69,14 @@ const interactionEvents = ['pointerover', 'pointerdown', 'focusin', 'click'] as 
  * shopper's first tap is never lost and the fallback link does not navigate.
  */
 const interaction: Strategy = (element, mount) => {
-  // A tap sends pointerover, pointerdown and focusin before its click. Mounting on those would
+  // A press sends pointerdown and focusin before its click. Mounting on those would
   // replace the node under the finger and the click would be lost, so a pressed pointer waits
   // for the click.
   let pressed = false;
   const onFirstUse = (event: Event) => {
     if (event.type === 'pointerdown') {
-      if ((event as PointerEvent).pointerType !== 'mouse') pressed = true;
+      // Also a mouse: one resting over a marker inserted under it sends no pointerover first.
+      pressed = true;
       return;
     }
     if (event.type === 'pointerover' && (event as PointerEvent).pointerType !== 'mouse') return;

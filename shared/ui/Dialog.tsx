@@ -7,6 +7,9 @@ import { tabbables, trapTab } from './focus.ts';
 /** SPEC 9: the modal shows 300 ms after it is asked for; the backdrop fades in over 200 ms (CSS). */
 export const MODAL_SHOW_DELAY_MS = 300;
 
+/** Open dialogs, innermost last: keys go to the top one, focus falls back to the one below. */
+const openDialogs: HTMLElement[] = [];
+
 export type DialogVariant = 'modal' | 'aside' | 'layer';
 
 export interface DialogProps {
@@ -78,8 +81,12 @@ export function Dialog({
     const opener = openerRef.current;
     const target = initialFocus?.() ?? tabbables(dialog).find((el) => !el.classList.contains('shop-dialog__close')) ?? dialog;
     target.focus();
+    openDialogs.push(dialog);
     document.documentElement.classList.add('shop-dialog-open');
+    // On document, not on the dialog: focus can fall to <body> (a control inside got disabled or
+    // removed) and Esc and Tab must still work. Only the topmost of stacked dialogs answers.
     const onKey = (event: KeyboardEvent) => {
+      if (openDialogs[openDialogs.length - 1] !== dialog) return;
       if (event.key === 'Escape') {
         event.stopPropagation();
         onCloseRef.current();
@@ -87,11 +94,14 @@ export function Dialog({
         event.preventDefault();
       }
     };
-    dialog.addEventListener('keydown', onKey);
+    document.addEventListener('keydown', onKey);
     return () => {
-      dialog.removeEventListener('keydown', onKey);
-      document.documentElement.classList.remove('shop-dialog-open');
-      if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
+      document.removeEventListener('keydown', onKey);
+      openDialogs.splice(openDialogs.indexOf(dialog), 1);
+      if (openDialogs.length === 0) document.documentElement.classList.remove('shop-dialog-open');
+      const below = openDialogs[openDialogs.length - 1];
+      if (opener instanceof HTMLElement && opener.isConnected && !opener.matches(':disabled')) opener.focus();
+      else below?.focus();
     };
     // initialFocus is read once per opening on purpose.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -100,7 +110,8 @@ export function Dialog({
   if (!open || typeof document === 'undefined') return null;
   return createPortal(
     <div className={`shop-dialog shop-dialog--${variant}${shown ? ' is-shown' : ''}`}>
-      <div className="shop-dialog__backdrop" onClick={closeOnBackdrop ? () => onCloseRef.current() : undefined} />
+      {/* Clicks before the dialog shows (a double click on the opener) must not close it. */}
+      <div className="shop-dialog__backdrop" onClick={closeOnBackdrop && shown ? () => onCloseRef.current() : undefined} />
       {shown ? (
         <div
           ref={dialogRef}

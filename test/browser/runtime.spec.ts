@@ -143,9 +143,26 @@ test.describe('runtime', () => {
       await expect(fav.locator('a.fav__fallback')).toHaveText('♡ В избранное');
       expect((await roots(page)).favourite ?? 0).toBe(0);
       await page.evaluate(() => window.ShopWidgets!.mount(document.querySelector('main')!));
+      // The pointer still rests on the marker: leave and come back so a new pointerover fires.
+      await page.mouse.move(0, 0);
       await fav.hover();
       await expect(fav.locator('button')).toHaveCount(1);
       await expect(fav.locator('a.fav__fallback')).toHaveCount(0);
+    });
+  }
+
+  for (const build of ['preact', 'react']) {
+    test(`page init asks for the products of every marker, also inside eager widgets (${build})`, async ({ page }) => {
+      await page.goto('/');
+      await page.request.get('/ajax/to/favorite/?productid=1002&sid=x&is_collage=');
+      await page.goto(`/favourites/?build=${build}`);
+      await waitForWidgets(page);
+      // The fake backend records each call's fields (Playwright cannot read ky's request bodies).
+      const { calls } = (await (await page.request.get('/qa/calls.json')).json()) as { calls: { path: string; fields: Record<string, string> }[] };
+      const init = calls.filter((call) => call.path === '/ajax/tpl_action/').pop()!;
+      expect(init.fields.productid_str!.split(',')).toContain('1002');
+      expect(init.fields.content).toBeDefined();
+      expect(init.fields.currenturl).toContain('/favourites/');
     });
   }
 

@@ -146,3 +146,22 @@ describe('interaction strategy with touch', () => {
     expect(click.defaultPrevented).toBe(true);
   });
 });
+
+describe('interaction strategy with a resting mouse', () => {
+  it('a mouse press without a hover first waits for its click too', async () => {
+    vi.resetModules();
+    const { interaction } = (await import('../../../shared/runtime/strategies.ts')).strategies;
+    const host = document.createElement('div');
+    host.innerHTML = '<a href="/x">fallback</a>';
+    document.body.append(host);
+    const mount = vi.fn();
+    interaction(host, mount);
+    const link = host.querySelector('a')!;
+    link.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, pointerType: 'mouse' }));
+    link.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    expect(mount).not.toHaveBeenCalled();
+    link.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    expect(mount).toHaveBeenCalledTimes(1);
+    expect(mount.mock.calls[0]![0].event.type).toBe('click');
+  });
+});

@@ -138,3 +138,36 @@ describe('ConfirmDialog', () => {
     expect(onConfirm).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('Dialog robustness', () => {
+  beforeEach(() => {
+    resetStore();
+    vi.useFakeTimers();
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('ignores backdrop clicks before it is shown (a double click on the opener)', async () => {
+    render(<Harness />);
+    await act(() => {
+      document.getElementById('opener')!.click();
+    });
+    await act(() => {
+      fireEvent.click(document.querySelector('.shop-dialog__backdrop')!);
+    });
+    await act(() => {
+      vi.advanceTimersByTime(MODAL_SHOW_DELAY_MS);
+    });
+    expect(dialog()).not.toBeNull();
+  });
+
+  it('Esc still closes when focus fell to the body', async () => {
+    render(<Harness />);
+    await openDialog();
+    (document.activeElement as HTMLElement).blur();
+    expect(document.activeElement).toBe(document.body);
+    await act(() => {
+      fireEvent.keyDown(document.body, { key: 'Escape' });
+    });
+    expect(dialog()).toBeNull();
+  });
+});
