@@ -1,5 +1,5 @@
 import { batch } from '@preact/signals-core';
-import { toggleFavourite as requestToggle } from '../api/index.ts';
+import { clearFavourites as requestClear, toggleFavourite as requestToggle } from '../api/index.ts';
 import { trackWishlistAdd } from '../analytics/wishlist.ts';
 import { emit } from '../events/index.ts';
 import { fail } from '../runtime/report.ts';
@@ -7,6 +7,7 @@ import { store } from '../store/index.ts';
 import { showMessage } from './notices.ts';
 
 const inFlight = new Set<string>();
+let clearing = false;
 
 /** Whether a product shows as favourite: a toggle in flight wins, then the server's ids, then the server HTML. */
 export function favouriteState(productId: string, serverActive: boolean): boolean {
@@ -62,4 +63,30 @@ function setPending(productId: string, value: boolean | undefined): void {
   if (value === undefined) next.delete(productId);
   else next.set(productId, value);
   store.favouritesPending.value = next;
+}
+
+/**
+ * Clears every favourite (SPEC 4, once the shopper confirmed). Nothing is emptied before the
+ * server agrees: on success the ids and the count become empty and the answer's html becomes the
+ * side list; on failure everything stays and the shopper is told. Resolves whether it cleared.
+ * A second call while one is in flight is ignored (resolves false).
+ */
+export async function clearAllFavourites(): Promise<boolean> {
+  if (clearing) return false;
+  clearing = true;
+  try {
+    const answer = await requestClear();
+    batch(() => {
+      store.favouriteIds.value = new Set();
+      store.favouritesCount.value = 0;
+      store.favouritesHtml.value = answer.html;
+    });
+    return true;
+  } catch (error) {
+    fail('the favourites could not be cleared', error);
+    showMessage('favouritesClearFailed');
+    return false;
+  } finally {
+    clearing = false;
+  }
 }

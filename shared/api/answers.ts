@@ -153,6 +153,8 @@ export interface CartAddAnswer {
   basketProduct?: string;
   /** singleBasket: recommendations html; the single-basket panel opens only when present. */
   singleBasket?: string;
+  /** basket_count (or basketCount): cart lines after the add, when the server sends it. */
+  cartCount?: number;
 }
 
 export const cartAddAnswer: Schema<CartAddAnswer> = v.pipe(
@@ -161,6 +163,8 @@ export const cartAddAnswer: Schema<CartAddAnswer> = v.pipe(
     is_admin: withDefault(flag, false),
     basketProduct: optional(html),
     singleBasket: optional(html),
+    basket_count: optional(count),
+    basketCount: optional(count),
   }),
   v.transform(
     (raw): CartAddAnswer => ({
@@ -168,6 +172,7 @@ export const cartAddAnswer: Schema<CartAddAnswer> = v.pipe(
       isAdmin: raw.is_admin,
       basketProduct: raw.basketProduct,
       singleBasket: raw.singleBasket,
+      cartCount: raw.basket_count ?? raw.basketCount,
     }),
   ),
 );

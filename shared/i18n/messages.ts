@@ -123,6 +123,46 @@ export const messages = {
   sizesLabel: { ru: 'Размеры', ua: 'Розміри' },
   sizeLabel: { ru: 'Размер', ua: 'Розмір' },
   buy: { ru: 'Купить', ua: 'Купити' },
+
+  // Ours: the cart panel, the single-basket panel and cart line removal (SPEC 2 names no texts;
+  // titles and the button follow the server's own cart wording).
+  cartTitle: { ru: 'Корзина', ua: 'Кошик' },
+  goToCart: { ru: 'Перейти в корзину', ua: 'Перейти до кошика' },
+  addedToCart: { ru: 'Добавлено в корзину', ua: 'Додано до кошика' },
+  cartLoadFailed: {
+    ru: 'Не удалось загрузить корзину. Попробуйте ещё раз.',
+    ua: 'Не вдалося завантажити кошик. Спробуйте ще раз.',
+  },
+  retry: { ru: 'Повторить', ua: 'Повторити' },
+  cartRemove: { ru: 'Удалить', ua: 'Видалити' },
+  cartRemoveFailed: {
+    ru: 'Не удалось удалить товар. Попробуйте ещё раз.',
+    ua: 'Не вдалося видалити товар. Спробуйте ще раз.',
+  },
+
+  // Ours: the quick-view modal (SPEC 2) and its photo carousel (WAI-ARIA carousel pattern).
+  quickView: { ru: 'Быстрый просмотр', ua: 'Швидкий перегляд' },
+  quickViewFailed: {
+    ru: 'Не удалось загрузить товар. Попробуйте ещё раз.',
+    ua: 'Не вдалося завантажити товар. Спробуйте ще раз.',
+  },
+  quickViewProductPage: { ru: 'Открыть страницу товара', ua: 'Відкрити сторінку товару' },
+  productPhotos: { ru: 'Фото товара', ua: 'Фото товару' },
+  photoPrevious: { ru: 'Предыдущее фото', ua: 'Попереднє фото' },
+  photoNext: { ru: 'Следующее фото', ua: 'Наступне фото' },
+  photoPosition: { ru: '{n} из {total}', ua: '{n} з {total}' },
+  // Ours: the favourites page's clear-all failure (SPEC 8 says only that failed calls are not shown)
+  // and the look canvas (SPEC 2 names a selectable look item and one favourite button, no texts).
+  favouritesClearFailed: {
+    ru: 'Не удалось очистить избранное. Попробуйте ещё раз.',
+    ua: 'Не вдалося очистити обране. Спробуйте ще раз.',
+  },
+  lookChooseItem: { ru: 'Выберите товар образа', ua: 'Виберіть товар образу' },
+  lookItemFavourite: { ru: '(в избранном)', ua: '(в обраному)' },
+  lookOpenProduct: { ru: 'Открыть товар', ua: 'Відкрити товар' },
+  lookOpenProductNamed: { ru: 'Открыть товар: {name}', ua: 'Відкрити товар: {name}' },
+  lookFavouriteAdd: { ru: 'Добавить в избранное: {name}', ua: 'Додати до обраного: {name}' },
+  lookFavouriteRemove: { ru: 'Удалить из избранного: {name}', ua: 'Видалити з обраного: {name}' },
 } satisfies MessageDictionary;
 
 export type MessageId = keyof typeof messages;

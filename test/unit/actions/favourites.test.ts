@@ -1,18 +1,20 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, type FavouritesAnswer } from '../../../shared/api/index.ts';
 import * as api from '../../../shared/api/index.ts';
-import { favouriteState, toggleFavourite } from '../../../shared/actions/favourites.ts';
+import { clearAllFavourites, favouriteState, toggleFavourite } from '../../../shared/actions/favourites.ts';
 import { store } from '../../../shared/store/index.ts';
 import { resetStore } from '../helpers/resetStore.ts';
 
 vi.mock(import('../../../shared/api/index.ts'), async (original) => ({
   ...(await original()),
   toggleFavourite: vi.fn(),
+  clearFavourites: vi.fn(),
   trackCookie: vi.fn(async () => {}),
   trackEvent: vi.fn(async () => {}),
 }));
 
 const toggleCall = vi.mocked(api.toggleFavourite);
+const clearCall = vi.mocked(api.clearFavourites);
 
 function answer(partial: Partial<FavouritesAnswer>): FavouritesAnswer {
   return { idArray: [], count: 0, html: '<ul></ul>', isManager: false, ...partial } as FavouritesAnswer;
@@ -128,5 +130,57 @@ describe('toggleFavourite', () => {
         ecommerce: { currency: 'UAH', items: [{ item_id: '101', item_name: 'Кеды', item_brand: 'Nike', price: 1299 }] },
       },
     ]);
+  });
+});
+
+describe('clearAllFavourites', () => {
+  beforeEach(() => {
+    resetStore();
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    clearCall.mockReset();
+    store.favouriteIds.value = new Set(['101', '102']);
+    store.favouritesCount.value = 2;
+    store.favouritesHtml.value = '<ul><li>two</li></ul>';
+  });
+
+  it('empties ids and count and takes the side list from the answer, only once the server agreed', async () => {
+    const call = deferred<api.ClearFavouritesAnswer>();
+    clearCall.mockReturnValue(call.promise);
+    const done = clearAllFavourites();
+    expect(clearCall).toHaveBeenCalledTimes(1);
+    expect(store.favouritesCount.value).toBe(2);
+    expect([...store.favouriteIds.value!]).toEqual(['101', '102']);
+    call.resolve({ html: '<p class="fav-list__empty">пусто</p>' });
+    await expect(done).resolves.toBe(true);
+    expect([...store.favouriteIds.value!]).toEqual([]);
+    expect(store.favouritesCount.value).toBe(0);
+    expect(store.favouritesHtml.value).toBe('<p class="fav-list__empty">пусто</p>');
+    expect(favouriteState('101', true)).toBe(false);
+  });
+
+  it('ignores a second clear while one is in flight', async () => {
+    const call = deferred<api.ClearFavouritesAnswer>();
+    clearCall.mockReturnValue(call.promise);
+    const first = clearAllFavourites();
+    await expect(clearAllFavourites()).resolves.toBe(false);
+    expect(clearCall).toHaveBeenCalledTimes(1);
+    call.resolve({ html: '' });
+    await expect(first).resolves.toBe(true);
+  });
+
+  it.each([
+    ['ru', 'Не удалось очистить избранное. Попробуйте ещё раз.'],
+    ['ua', 'Не вдалося очистити обране. Спробуйте ще раз.'],
+  ] as const)('keeps everything and tells the shopper in %s when the call fails', async (lang, text) => {
+    store.pageContext.value = { ...store.pageContext.value, lang };
+    clearCall.mockRejectedValue(new ApiError('http', '/ajax/to/favorite/', { status: 500 }));
+    await expect(clearAllFavourites()).resolves.toBe(false);
+    expect([...store.favouriteIds.value!]).toEqual(['101', '102']);
+    expect(store.favouritesCount.value).toBe(2);
+    expect(store.favouritesHtml.value).toBe('<ul><li>two</li></ul>');
+    expect(store.notices.value.map((n) => [n.text, n.tone])).toEqual([[text, 'error']]);
+    // The switch is released: the next clear goes out.
+    clearCall.mockResolvedValue({ html: '' });
+    await expect(clearAllFavourites()).resolves.toBe(true);
   });
 });

@@ -1,0 +1,34 @@
+import { loadProductData, trackCookie, trackEvent } from '../api/index.ts';
+import { store } from '../store/index.ts';
+import { pushDataLayer } from './globals.ts';
+
+/** SPEC 9: the analytics quantity of one cart line. */
+const QUANTITY_PER_LINE = 1;
+
+/**
+ * A confirmed removal of a cart line tells analytics, on production pages only (SPEC 4 Cart, 6):
+ * the remove_from_cart event and cookie calls, and a GA4 remove_from_cart described by the
+ * server's product data. When that data cannot be had, GA4 still learns the product id.
+ * Failures are swallowed: tracking must never disturb the shopper.
+ */
+export async function trackCartRemove(productId: string): Promise<void> {
+  const { production, currency } = store.pageContext.peek();
+  if (!production) return;
+  const calls = [
+    trackEvent({ cid: productId, url: location.href, type: 'remove_from_cart' }),
+    trackCookie({ type: 'remove_from_cart', productId }),
+  ];
+  const product = await loadProductData(productId).catch(() => null);
+  const item: Record<string, unknown> = product?.success
+    ? {
+        item_id: product.id ?? productId,
+        item_name: product.name,
+        item_brand: product.brand,
+        price: product.price,
+        quantity: QUANTITY_PER_LINE,
+      }
+    : { item_id: productId };
+  const value = typeof item.price === 'number' ? { value: item.price } : {};
+  pushDataLayer({ event: 'remove_from_cart', ecommerce: { currency, ...value, items: [item] } });
+  await Promise.allSettled(calls);
+}

@@ -1,0 +1,198 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { test, expect, setFault, waitForWidgets, unexpectedErrors } from './fixtures.ts';
+
+const favouritesPage = (page: Page) => page.locator('[data-widget="favourites-page"]');
+const tiles = (page: Page) => favouritesPage(page).locator('article.tile');
+const tileOf = (page: Page, id: number) => favouritesPage(page).locator(`article.tile[data-product-id="${id}"]`);
+const template = (page: Page) => favouritesPage(page).locator('[data-favourites-template]');
+const emptyState = (page: Page) => favouritesPage(page).locator('.favourites-page__empty');
+const counter = (page: Page) => page.locator('.header [data-widget="favourites-counter"]');
+const panel = (page: Page) => page.locator('[data-widget="favourites-panel"]');
+const clearButton = (page: Page, name = 'Очистить избранное') => favouritesPage(page).getByRole('button', { name, exact: true });
+
+/** Adds favourites the way any page would, with the visitor cookie this browser context holds. */
+async function addFavourites(page: Page, ids: number[]): Promise<void> {
+  for (const id of ids) {
+    const response = await page.request.get(`/ajax/to/favorite/?productid=${id}&sid=x&is_collage=`);
+    expect(response.ok()).toBe(true);
+  }
+}
+
+async function serverFavourites(page: Page): Promise<number[]> {
+  const response = await page.request.get('/qa/state.json');
+  return ((await response.json()) as { favourites: number[] }).favourites;
+}
+
+for (const build of ['preact', 'react'] as const) {
+  const suffix = build === 'react' ? '?build=react' : '';
+
+  test.describe(`favourites page (${build} build)`, () => {
+    test('unchecking a tile (on the tile or in the side panel) removes it and the counter follows', async ({ page, log }) => {
+      await addFavourites(page, [1002, 1005, 1007]);
+      await page.goto(`/favourites/${suffix}`);
+      await waitForWidgets(page);
+      expect(await page.evaluate(() => window.ShopWidgets!.build)).toBe(build);
+      await expect(tiles(page)).toHaveCount(3);
+      await expect(counter(page)).toHaveText('3');
+      await expect(clearButton(page)).toHaveAttribute('type', 'button');
+      await expect(favouritesPage(page).locator('form.favourites-page__clear')).toHaveCount(0);
+
+      await tileOf(page, 1005).locator('.fav').click();
+      await expect(tileOf(page, 1005)).toHaveCount(0);
+      await expect(tiles(page)).toHaveCount(2);
+      await expect(counter(page)).toHaveText('2');
+      await expect(panel(page).locator('.fav-item[data-product-id="1005"]')).toHaveCount(0);
+      expect(await serverFavourites(page)).toEqual([1002, 1007]);
+
+      // A toggle from elsewhere on the page (the side panel) takes the tile away too.
+      await panel(page).locator('.fav-item[data-product-id="1007"] .fav').click();
+      await expect(tileOf(page, 1007)).toHaveCount(0);
+      await expect(counter(page)).toHaveText('1');
+      await expect(template(page)).not.toBeEmpty();
+
+      // The last one: the page turns into the server's empty page.
+      await tileOf(page, 1002).locator('.fav').click();
+      await expect(tiles(page)).toHaveCount(0);
+      await expect(emptyState(page)).toHaveText('В избранном пока ничего нет');
+      await expect(template(page)).toBeEmpty();
+      await expect(counter(page)).toHaveText('0');
+      expect(await serverFavourites(page)).toEqual([]);
+      expect(unexpectedErrors(log)).toEqual([]);
+      expect(log.pageErrors).toEqual([]);
+      expect(log.cspViolations).toEqual([]);
+    });
+
+    test('clear all: the question, then yes empties the grid, side list, template area and counter', async ({ page, log }) => {
+      await addFavourites(page, [1002, 1005]);
+      await page.goto(`/favourites/${suffix}`);
+      await waitForWidgets(page);
+      await expect(template(page)).toHaveText('Вы добавили 2 товара');
+      await expect(panel(page).locator('.fav-item')).toHaveCount(2);
+
+      await clearButton(page).click();
+      const dialog = page.getByRole('alertdialog');
+      await expect(dialog).toBeVisible();
+      await expect(dialog).toHaveAccessibleName('Очистить избранное?');
+      await expect(dialog).toContainText('Очистить избранное?');
+      await expect(dialog.getByRole('button', { name: 'Да' })).toBeFocused();
+
+      const removeAll = page.waitForRequest((request) => request.url().includes('/ajax/to/favorite/') && new URL(request.url()).searchParams.get('removeall') === '1');
+      await dialog.getByRole('button', { name: 'Да' }).click();
+      const request = await removeAll;
+      expect(request.method()).toBe('GET');
+      await expect(dialog).toHaveCount(0);
+
+      await expect(tiles(page)).toHaveCount(0);
+      await expect(emptyState(page)).toHaveText('В избранном пока ничего нет');
+      await expect(template(page)).toBeEmpty();
+      await expect(counter(page)).toHaveText('0');
+      await expect(panel(page).locator('.fav-item')).toHaveCount(0);
+      await expect(panel(page)).toHaveText('В избранном пока ничего нет');
+      await expect(clearButton(page)).toBeFocused();
+      expect(await serverFavourites(page)).toEqual([]);
+
+      await page.reload();
+      await waitForWidgets(page);
+      await expect(tiles(page)).toHaveCount(0);
+      await expect(counter(page)).toHaveText('0');
+      expect(unexpectedErrors(log)).toEqual([]);
+      expect(log.pageErrors).toEqual([]);
+      expect(log.cspViolations).toEqual([]);
+    });
+  });
+}
+
+test.describe('favourites page', () => {
+  test('no (and Escape) keep everything', async ({ page }) => {
+    await addFavourites(page, [1002, 1005]);
+    await page.goto('/favourites/');
+    await waitForWidgets(page);
+    let removeAllCalls = 0;
+    page.on('request', (request) => {
+      if (new URL(request.url()).searchParams.get('removeall') === '1') removeAllCalls += 1;
+    });
+
+    await clearButton(page).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Нет' }).click();
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
+    await expect(clearButton(page)).toBeFocused();
+
+    await clearButton(page).click();
+    await expect(page.getByRole('alertdialog')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
+
+    await expect(tiles(page)).toHaveCount(2);
+    await expect(template(page)).toHaveText('Вы добавили 2 товара');
+    await expect(counter(page)).toHaveText('2');
+    await expect(panel(page).locator('.fav-item')).toHaveCount(2);
+    expect(removeAllCalls).toBe(0);
+    expect(await serverFavourites(page)).toEqual([1002, 1005]);
+  });
+
+  test('Ukrainian texts on /ua/favourites/', async ({ page }) => {
+    await addFavourites(page, [1002]);
+    await page.goto('/ua/favourites/');
+    await waitForWidgets(page);
+    await clearButton(page, 'Очистити обране').click();
+    const dialog = page.getByRole('alertdialog');
+    await expect(dialog).toHaveAccessibleName('Очистити обране?');
+    await expect(dialog.getByRole('button', { name: 'Ні' })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Так' }).click();
+    await expect(tiles(page)).toHaveCount(0);
+    await expect(emptyState(page)).toHaveText('В обраному поки що нічого немає');
+    await expect(counter(page)).toHaveText('0');
+    expect(await serverFavourites(page)).toEqual([]);
+  });
+
+  test('a failed clear says so and empties nothing; the button works again', async ({ page, baseURL }) => {
+    await addFavourites(page, [1002, 1005]);
+    await setFault(page, '500@/ajax/to/favorite/', baseURL!);
+    await page.goto('/favourites/');
+    await waitForWidgets(page);
+    await clearButton(page).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Да' }).click();
+    await expect(page.getByRole('alert')).toContainText('Не удалось очистить избранное. Попробуйте ещё раз.');
+    await expect(tiles(page)).toHaveCount(2);
+    await expect(template(page)).toHaveText('Вы добавили 2 товара');
+    await expect(counter(page)).toHaveText('2');
+    await expect(panel(page).locator('.fav-item')).toHaveCount(2);
+    await expect(clearButton(page)).not.toHaveAttribute('aria-disabled', 'true');
+    expect(await serverFavourites(page)).toEqual([1002, 1005]);
+
+    await page.context().clearCookies({ name: 'qa_fault' });
+    await clearButton(page).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Да' }).click();
+    await expect(tiles(page)).toHaveCount(0);
+    expect(await serverFavourites(page)).toEqual([]);
+  });
+
+  test('the button says it is busy while the clear call runs', async ({ page, baseURL }) => {
+    await addFavourites(page, [1002]);
+    await setFault(page, 'slow@/ajax/to/favorite/', baseURL!);
+    await page.goto('/favourites/');
+    await waitForWidgets(page);
+    await clearButton(page).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Да' }).click();
+    await expect(clearButton(page)).toBeDisabled();
+    await expect(tiles(page)).toHaveCount(1);
+    await expect(tiles(page)).toHaveCount(0, { timeout: 10_000 });
+    await expect(clearButton(page)).toBeEnabled();
+  });
+
+  test('axe finds nothing in the mounted page and in the question', async ({ page }) => {
+    test.setTimeout(90_000);
+    await addFavourites(page, [1002, 1005]);
+    await page.goto('/favourites/');
+    await waitForWidgets(page);
+    await tiles(page).first().locator('.fav').hover();
+    const format = (results: Awaited<ReturnType<AxeBuilder['analyze']>>) =>
+      results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+    // The widget's own output: the tiles and the side list are the server's HTML, checked by a11y.spec.ts.
+    expect(format(await new AxeBuilder({ page }).include('[data-widget="favourites-page"]').exclude('.favourites-page__tile').analyze())).toEqual([]);
+    await clearButton(page).click();
+    await expect(page.getByRole('alertdialog')).toBeVisible();
+    expect(format(await new AxeBuilder({ page }).include('.shop-dialog').analyze())).toEqual([]);
+  });
+});

@@ -1,0 +1,113 @@
+import { act, fireEvent } from '@testing-library/preact';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { Mounter } from '../../../shared/runtime/Mounter.ts';
+import { store } from '../../../shared/store/index.ts';
+import { createRegistry } from '../../../widgets/index.ts';
+import { resetStore } from '../helpers/resetStore.ts';
+
+const flush = () =>
+  act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+
+const recommendations =
+  '<section class="single-basket" data-pid="1001"><h2 class="single-basket__title">С этим товаром покупают</h2><ul class="single-basket__list">' +
+  '<li class="single-basket__item" data-id="1005"><a class="single-basket__link" href="/product/1005/"><img class="single-basket__image" src="/img/1005.svg" width="196" height="253" alt="Брюки"><span class="single-basket__name">Брюки</span><span class="single-basket__brand">Adidas</span></a></li>' +
+  '</ul></section>';
+
+let mounter: Mounter;
+
+async function mountPage(): Promise<void> {
+  document.body.innerHTML =
+    '<header><div class="mini-cart" data-widget="mini-cart"><a class="mini-cart__link" href="/basket/">Перейти в корзину</a></div></header>' +
+    '<main><button id="buy">Купить</button></main><div class="single-basket" data-widget="single-basket"></div>';
+  mounter = new Mounter(createRegistry());
+  await act(() => mounter.scan(document));
+  await flush();
+}
+
+async function open(): Promise<void> {
+  document.getElementById('buy')!.focus();
+  await act(() => {
+    store.openPanel.value = 'single-basket';
+  });
+  await flush();
+}
+
+const dialogs = () => Array.from(document.querySelectorAll<HTMLElement>('[role="dialog"]'));
+
+describe('single-basket', () => {
+  beforeEach(() => {
+    resetStore();
+    store.cartHtml.value = '<ul class="cart-lines"><li class="cart-line" data-basketid="50001">Брюки</li></ul>';
+  });
+  afterEach(async () => {
+    await act(() => mounter.unmountWithin(document));
+  });
+
+  it('stays empty until the store opens it', async () => {
+    await mountPage();
+    expect(document.querySelector('[data-widget="single-basket"]')!.innerHTML).toBe('');
+    expect(dialogs()).toHaveLength(0);
+  });
+
+  it('shows the recommendations of the last add under its title, as a panel', async () => {
+    store.singleBasketHtml.value = recommendations;
+    await mountPage();
+    await open();
+    const [panel] = dialogs();
+    expect(panel!.querySelector('.shop-dialog__title')!.textContent).toBe('Добавлено в корзину');
+    const image = panel!.querySelector('.single-basket__image')!;
+    expect([image.getAttribute('width'), image.getAttribute('height')]).toEqual(['196', '253']);
+    expect(panel!.querySelector('.single-basket__name')!.textContent).toBe('Брюки');
+    expect(panel!.querySelector('.single-basket__brand')!.textContent).toBe('Adidas');
+    expect(panel!.querySelector('.single-basket__link')!.getAttribute('href')).toBe('/product/1005/');
+    expect(document.querySelector('.shop-dialog')!.classList.contains('shop-dialog--aside')).toBe(true);
+    // Its own marker stays empty: the panel lives in <body>.
+    expect(document.querySelector('[data-widget="single-basket"]')!.innerHTML).toBe('');
+  });
+
+  it('the cart button switches to the cart panel, which hands focus back to the buy button on close', async () => {
+    store.singleBasketHtml.value = recommendations;
+    await mountPage();
+    await open();
+    const goToCart = Array.from(dialogs()[0]!.querySelectorAll('button')).find((b) => b.textContent === 'Перейти в корзину')!;
+    await act(() => goToCart.click());
+    await flush();
+    expect(store.openPanel.value).toBe('cart');
+    const [cart] = dialogs();
+    expect(dialogs()).toHaveLength(1);
+    expect(cart!.querySelector('.shop-dialog__title')!.textContent).toBe('Корзина');
+    expect(cart!.querySelector('.cart-line')).not.toBeNull();
+
+    await act(() => {
+      fireEvent.keyDown(cart!, { key: 'Escape' });
+    });
+    await flush();
+    expect(dialogs()).toHaveLength(0);
+    expect(document.activeElement).toBe(document.getElementById('buy'));
+  });
+
+  it('without recommendations shows just the cart button, in Ukrainian on /ua/', async () => {
+    resetStore({ lang: 'ua', root: '/ua/' });
+    store.singleBasketHtml.value = '  ';
+    await mountPage();
+    await open();
+    const [panel] = dialogs();
+    expect(panel!.querySelector('.shop-dialog__title')!.textContent).toBe('Додано до кошика');
+    expect(panel!.querySelector('.shop-dialog__body')!.textContent).toBe('Перейти до кошика');
+  });
+
+  it('closes back to the store with Esc', async () => {
+    store.singleBasketHtml.value = recommendations;
+    await mountPage();
+    await open();
+    await act(() => {
+      fireEvent.keyDown(dialogs()[0]!, { key: 'Escape' });
+    });
+    await flush();
+    expect(store.openPanel.value).toBeNull();
+    expect(dialogs()).toHaveLength(0);
+    expect(document.activeElement).toBe(document.getElementById('buy'));
+  });
+});

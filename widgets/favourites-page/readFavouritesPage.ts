@@ -1,0 +1,81 @@
+import { parseServerHtml, serialise } from './parseServerHtml.ts';
+
+/** One child of the server's grid: a product tile (`data-product-id`) or anything else it holds. */
+export interface GridItem {
+  /** Stable React key: the item's position in the server's grid. */
+  key: string;
+  /** null for grid content that is not a product tile; it is always kept. */
+  productId: string | null;
+  html: string;
+}
+
+/** The marker's content in server order; the widget renders each part in its place. */
+export type PagePart =
+  | { kind: 'server'; key: string; html: string }
+  | { kind: 'clear'; key: string; label: string; className: string }
+  | { kind: 'template'; key: string; className: string; html: string }
+  | { kind: 'grid'; key: string; className: string; items: readonly GridItem[] };
+
+export interface FavouritesPageContent {
+  parts: readonly PagePart[];
+  /** The server's own empty-state text, when it rendered the page empty. */
+  emptyText: string | null;
+}
+
+const CLEAR = 'form.favourites-page__clear';
+const TEMPLATE = '[data-favourites-template]';
+const GRID = '.grid';
+const EMPTY = '.favourites-page__empty';
+
+/**
+ * Reads the favourites page the server rendered. Everything the widget does not own (the heading,
+ * whatever else the server adds) is kept as server HTML in its place. Throws when there is no
+ * grid: the runtime then reports the marker and puts the server HTML back.
+ */
+export function readFavouritesPage(fallbackHtml: string): FavouritesPageContent {
+  const parts: PagePart[] = [];
+  let emptyText: string | null = null;
+  let others: Node[] = [];
+  const flushOthers = () => {
+    const html = serialise(others);
+    if (html.trim()) parts.push({ kind: 'server', key: `server-${parts.length}`, html });
+    others = [];
+  };
+
+  for (const node of [...parseServerHtml(fallbackHtml).childNodes]) {
+    if (!(node instanceof Element) || !isOwnPart(node)) {
+      others.push(node);
+      continue;
+    }
+    flushOthers();
+    const key = `part-${parts.length}`;
+    if (node.matches(CLEAR)) {
+      const button = node.querySelector('button, input[type="submit"]');
+      const label = (button instanceof HTMLInputElement ? button.value : (button ?? node).textContent ?? '').trim();
+      parts.push({ kind: 'clear', key, label, className: button?.getAttribute('class') ?? 'button' });
+    } else if (node.matches(TEMPLATE)) {
+      parts.push({ kind: 'template', key, className: node.getAttribute('class') ?? '', html: node.innerHTML });
+    } else if (node.matches(GRID)) {
+      parts.push({ kind: 'grid', key, className: node.getAttribute('class') ?? 'grid', items: readGrid(node) });
+    } else {
+      emptyText = (node.textContent ?? '').trim() || null;
+    }
+  }
+  flushOthers();
+  if (!parts.some((part) => part.kind === 'grid')) {
+    throw new Error('the favourites page has no product grid: expected <div class="grid"> with the tiles inside the marker');
+  }
+  return { parts, emptyText };
+}
+
+function isOwnPart(element: Element): boolean {
+  return element.matches(CLEAR) || element.matches(TEMPLATE) || element.matches(GRID) || element.matches(EMPTY);
+}
+
+function readGrid(grid: Element): GridItem[] {
+  return [...grid.children].map((child, index) => ({
+    key: String(index),
+    productId: child.getAttribute('data-product-id')?.trim() || null,
+    html: child.outerHTML,
+  }));
+}

@@ -1,0 +1,12 @@
+import { defineWidget } from '../../shared/runtime/index.ts';
+import { Look } from './Look.tsx';
+
+export const look = defineWidget({
+  name: 'look',
+  attributes: {
+    lookId: { attr: 'data-look-id', kind: 'id', default: '', hint: 'the look id, e.g. data-look-id="1"' },
+  },
+  component: Look,
+  // Once per look page, at the top: the shopper sees and uses it first.
+  defaultMount: 'eager',
+});

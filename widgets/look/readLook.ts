@@ -1,0 +1,97 @@
+import { parseServerHtml, serialise } from './parseServerHtml.ts';
+import { safeUrl } from './safeUrl.ts';
+
+/** One product of the look, read from the server's `li.look__item`. */
+export interface LookItem {
+  productId: string;
+  sid: string;
+  /** data-favourite="1": the server printed the product as favourite. */
+  serverFavourite: boolean;
+  /** The product page, when the server linked it (http(s) only). */
+  href: string | null;
+  image: { src: string; alt: string; width: string | null; height: string | null } | null;
+  brand: string;
+  name: string;
+}
+
+/** The marker's content in server order; the widget renders each part in its place. */
+export type LookPart =
+  | { kind: 'server'; key: string; html: string }
+  | { kind: 'items'; key: string }
+  | { kind: 'favourite'; key: string };
+
+export interface LookContent {
+  parts: readonly LookPart[];
+  items: readonly LookItem[];
+  /** The item the server's favourite control pointed at (else the first): selected first. */
+  initial: LookItem;
+}
+
+const ITEMS = 'ul.look__items';
+const FAVOURITE = '.look__favourite';
+const ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+/**
+ * Reads the look the server rendered. Items become data (attributes and text only, never their
+ * HTML); the server's own favourite control is replaced by the widget's; anything else stays as
+ * server HTML in its place. Throws when no item has a product id: the runtime then reports the
+ * marker and puts the server HTML back.
+ */
+export function readLook(fallbackHtml: string): LookContent {
+  const parts: LookPart[] = [];
+  let items: LookItem[] = [];
+  let selectedId: string | null = null;
+  let others: Node[] = [];
+  const flushOthers = () => {
+    const html = serialise(others);
+    if (html.trim()) parts.push({ kind: 'server', key: `server-${parts.length}`, html });
+    others = [];
+  };
+
+  for (const node of [...parseServerHtml(fallbackHtml).childNodes]) {
+    if (node instanceof Element && node.matches(ITEMS) && items.length === 0) {
+      flushOthers();
+      items = [...node.querySelectorAll('.look__item')].flatMap(readItem);
+      parts.push({ kind: 'items', key: 'items' });
+    } else if (node instanceof Element && node.matches(FAVOURITE)) {
+      flushOthers();
+      selectedId = node.querySelector('[data-product-id]')?.getAttribute('data-product-id')?.trim() ?? null;
+      parts.push({ kind: 'favourite', key: 'favourite' });
+    } else {
+      others.push(node);
+    }
+  }
+  flushOthers();
+  const first = items[0];
+  if (!first) {
+    throw new Error('the look has no items: expected <ul class="look__items"> with <li class="look__item" data-product-id="…"> inside the marker');
+  }
+  if (!parts.some((part) => part.kind === 'favourite')) parts.push({ kind: 'favourite', key: 'favourite' });
+  return { parts, items, initial: items.find((item) => item.productId === selectedId) ?? first };
+}
+
+function readItem(element: Element): LookItem[] {
+  const productId = element.getAttribute('data-product-id')?.trim() ?? '';
+  // An item the favourite call cannot name is left out rather than offered as a broken choice.
+  if (!ID.test(productId)) return [];
+  const link = element.querySelector('a[href]');
+  const image = element.querySelector('img');
+  const src = image ? safeUrl(image.getAttribute('src')) : null;
+  const brand = text(element.querySelector('.look__item-brand'));
+  const name = text(element.querySelector('.look__item-name')) || text(link ?? element);
+  return [
+    {
+      productId,
+      sid: element.getAttribute('data-sid')?.trim() ?? '',
+      serverFavourite: element.getAttribute('data-favourite')?.trim() === '1',
+      href: safeUrl(link?.getAttribute('href') ?? null),
+      image: image && src ? { src, alt: image.getAttribute('alt') ?? '', width: image.getAttribute('width'), height: image.getAttribute('height') } : null,
+      brand,
+      name,
+    },
+  ];
+}
+
+function text(element: Element | null): string {
+  return (element?.textContent ?? '').replace(/\s+/g, ' ').trim();
+}

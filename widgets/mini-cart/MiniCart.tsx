@@ -1,0 +1,53 @@
+import { useEffect, useMemo } from 'react';
+import { isMobileViewport } from '../../shared/browser/device.ts';
+import { t } from '../../shared/i18n/index.ts';
+import { warn } from '../../shared/runtime/report.ts';
+import type { HostProps } from '../../shared/runtime/index.ts';
+import { store, useSignal } from '../../shared/store/index.ts';
+import { Dialog } from '../../shared/ui/Dialog.tsx';
+import { CartPanelBody } from './CartPanelBody.tsx';
+import { readCartLink } from './readCartLink.ts';
+
+/** The store's panel name for the cart (openPanel; `shop:open-cart` sets it too). */
+export const CART_PANEL = 'cart';
+
+/**
+ * The header's cart link plus the cart panel: an aside on desktop, a full-screen layer on phones
+ * (SPEC 2 "Cart popup / mini-cart"). It opens whenever the store's open panel is the cart.
+ */
+export function MiniCart({ host, fallbackHtml }: HostProps) {
+  const { lang, root } = useSignal(store.pageContext);
+  const openPanel = useSignal(store.openPanel);
+  const serverLink = useMemo(() => readCartLink(fallbackHtml), [fallbackHtml]);
+  const cartLink = serverLink ?? { href: `${root}basket/`, text: t('goToCart', lang) };
+  // One cart panel per page: a second marker keeps its link and leaves the panel to the first.
+  const ownsPanel = host === document.querySelector('[data-widget="mini-cart"]');
+  const open = ownsPanel && openPanel === CART_PANEL;
+
+  useEffect(() => {
+    if (!ownsPanel) warn('a second mini-cart marker shows only its link; the first one on the page owns the cart panel', host);
+  }, [ownsPanel, host]);
+
+  const close = () => {
+    if (store.openPanel.peek() === CART_PANEL) store.openPanel.value = null;
+  };
+
+  return (
+    <>
+      <a className="mini-cart__link" href={cartLink.href}>
+        {cartLink.text || t('goToCart', lang)}
+      </a>
+      <Dialog
+        open={open}
+        onClose={close}
+        title={t('cartTitle', lang)}
+        // Read when the panel opens: phones get the full-screen layer.
+        variant={isMobileViewport() ? 'layer' : 'aside'}
+        delayed={false}
+        className="mini-cart__panel"
+      >
+        <CartPanelBody cartLink={cartLink} />
+      </Dialog>
+    </>
+  );
+}

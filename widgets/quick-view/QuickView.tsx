@@ -1,0 +1,63 @@
+import { useRef, useState } from 'react';
+import { t } from '../../shared/i18n/index.ts';
+import type { HostProps } from '../../shared/runtime/index.ts';
+import { store, useSignal } from '../../shared/store/index.ts';
+import { Dialog } from '../../shared/ui/Dialog.tsx';
+import { QuickViewBody } from './QuickViewBody.tsx';
+import { useFocusBackFromPanel } from './useFocusBackFromPanel.ts';
+import { useHostLink } from './useHostLink.ts';
+import { useQuickViewHtml } from './useQuickViewHtml.ts';
+
+export interface QuickViewProps extends HostProps {
+  productId: string;
+  sid: string;
+}
+
+/** A button on a product tile that opens the product's quick-view modal (SPEC 2). */
+export function QuickView({ productId, sid, host, fallbackText }: QuickViewProps) {
+  const { lang } = useSignal(store.pageContext);
+  const productUrl = useHostLink(host);
+  const quickView = useQuickViewHtml(productId, sid);
+  const [open, setOpen] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const bodyRef = useRef<HTMLDivElement>(null);
+  useFocusBackFromPanel(open, bodyRef);
+
+  const show = () => {
+    if (open) return;
+    // The first click is replayed by the runtime and a replayed click focuses nothing: focus the
+    // button now so the dialog gives focus back to it on close.
+    buttonRef.current?.focus();
+    setOpen(true);
+    quickView.load();
+  };
+
+  const close = () => {
+    quickView.cancel();
+    setOpen(false);
+  };
+
+  const title = t('quickView', lang);
+  const name = quickView.state.status === 'ready' ? quickView.state.name : '';
+
+  return (
+    <>
+      <button ref={buttonRef} type="button" className="tile__quick" aria-haspopup="dialog" onClick={show}>
+        {fallbackText || title}
+      </button>
+      <Dialog
+        open={open}
+        onClose={close}
+        label={name || title}
+        variant="modal"
+        className="quick-view-dialog"
+        // The same start whether the html is still loading or already here: the top of the content.
+        initialFocus={() => bodyRef.current}
+      >
+        <div ref={bodyRef} className="quick-view-dialog__body" tabIndex={-1}>
+          <QuickViewBody state={quickView.state} productUrl={productUrl} />
+        </div>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,64 @@
+import { useEffect, useRef } from 'react';
+import { isMobileViewport } from '../../shared/browser/device.ts';
+import { t } from '../../shared/i18n/index.ts';
+import type { HostProps } from '../../shared/runtime/index.ts';
+import { warn } from '../../shared/runtime/report.ts';
+import { store, useSignal } from '../../shared/store/index.ts';
+import { Dialog } from '../../shared/ui/Dialog.tsx';
+import { ServerHtml } from '../../shared/ui/ServerHtml.tsx';
+
+/** The store's panel names: this panel, and the cart it leads to. */
+export const SINGLE_BASKET_PANEL = 'single-basket';
+const CART_PANEL = 'cart';
+
+/**
+ * After an add to cart with recommendations (SPEC 2 "Single-basket panel", 4 "Cart"): the server's
+ * recommended products for the added one, and the way on to the cart. Aside on desktop, layer on
+ * phones, like the cart panel.
+ */
+export function SingleBasket({ host }: HostProps) {
+  const { lang } = useSignal(store.pageContext);
+  const openPanel = useSignal(store.openPanel);
+  const html = useSignal(store.singleBasketHtml);
+  // One panel per page: a second marker stays empty and leaves the panel to the first.
+  const ownsPanel = host === document.querySelector('[data-widget="single-basket"]');
+  const open = ownsPanel && openPanel === SINGLE_BASKET_PANEL;
+  const openerRef = useRef<Element | null>(null);
+
+  useEffect(() => {
+    if (!ownsPanel) warn('a second single-basket marker stays empty; the first one on the page owns the panel', host);
+  }, [ownsPanel, host]);
+
+  // The element that opened this panel (the buy button), so the cart panel can hand focus back to it.
+  useEffect(() => {
+    if (open) openerRef.current = document.activeElement;
+  }, [open]);
+
+  const close = () => {
+    if (store.openPanel.peek() === SINGLE_BASKET_PANEL) store.openPanel.value = null;
+  };
+
+  const goToCart = () => {
+    // Focus back where the shopper was before this panel, so the cart panel returns it there on close.
+    const opener = openerRef.current;
+    if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
+    store.openPanel.value = CART_PANEL;
+  };
+
+  const recommendations = (html ?? '').trim();
+  return (
+    <Dialog
+      open={open}
+      onClose={close}
+      title={t('addedToCart', lang)}
+      variant={isMobileViewport() ? 'layer' : 'aside'}
+      delayed={false}
+      className="single-basket__panel"
+    >
+      {recommendations ? <ServerHtml className="single-basket__content" html={recommendations} /> : null}
+      <button type="button" className="button single-basket__cart" onClick={goToCart}>
+        {t('goToCart', lang)}
+      </button>
+    </Dialog>
+  );
+}

@@ -1,0 +1,77 @@
+import { useEffect, useMemo, useState } from 'react';
+import { manufacturerSizes, seedSelection, toggleSize, type SizeOption } from '../../shared/actions/sizes.ts';
+import { isMobileViewport } from '../../shared/browser/device.ts';
+import { t } from '../../shared/i18n/index.ts';
+import type { HostProps } from '../../shared/runtime/index.ts';
+import { store, useSignal } from '../../shared/store/index.ts';
+import { readSizeLinks } from './readSizeLinks.ts';
+
+export interface SizePickerProps extends HostProps {
+  productId: string;
+}
+
+/**
+ * Size toggles for one product. The selection lives in the store, so every picker of the product
+ * and its buy buttons agree; the limit and reserved alerts are this picker's own.
+ */
+export function SizePicker({ productId, host, fallbackHtml }: SizePickerProps) {
+  const server = useMemo(() => readSizeLinks(fallbackHtml), [fallbackHtml]);
+  const { lang } = useSignal(store.pageContext);
+  const selected = useSignal(store.selectedSizes).get(productId) ?? server.active;
+  // The selection a third size was refused at: the message stays until the selection changes.
+  const [refusedAt, setRefusedAt] = useState<readonly string[] | null>(null);
+
+  useEffect(() => seedSelection(productId, server.active), [productId, server]);
+
+  // The marker is the group; give it a name if the server left it without one.
+  useEffect(() => {
+    if (!host.hasAttribute('role')) host.setAttribute('role', 'group');
+    if (!host.hasAttribute('aria-label') && !host.hasAttribute('aria-labelledby')) host.setAttribute('aria-label', t('sizesLabel', lang));
+  }, [host, lang]);
+
+  if (server.options.length === 0) {
+    // Thrown so the runtime reports the marker and keeps the server's HTML.
+    throw new Error('the marker holds no size links (a[data-size-key])');
+  }
+
+  const choose = (size: SizeOption) => {
+    const result = toggleSize(productId, size, server.options);
+    setRefusedAt(result === 'refused' ? selected : null);
+  };
+
+  const manufacturer = manufacturerSizes(selected, server.options);
+  const limitShown = refusedAt === selected;
+  const reservedShown = isMobileViewport() && server.options.some((size) => size.reserved && selected.includes(size.key));
+
+  return (
+    <>
+      {server.options.map((size) => {
+        const active = selected.includes(size.key);
+        return (
+          <button
+            key={size.key}
+            type="button"
+            className={['size', active && 'is-active', size.reserved && 'is-reserved'].filter(Boolean).join(' ')}
+            aria-pressed={active}
+            onClick={() => choose(size)}
+          >
+            {size.label}
+          </button>
+        );
+      })}
+      <p className="sizes__so" aria-live="polite">
+        {manufacturer && t('manufacturerSize', lang, { sizes: manufacturer })}
+      </p>
+      {limitShown && (
+        <p className="sizes__alert" role="alert">
+          {t('sizeLimit', lang)}
+        </p>
+      )}
+      {reservedShown && (
+        <p className="sizes__alert sizes__alert--reserved" role="alert">
+          {t('sizeReserved', lang)}
+        </p>
+      )}
+    </>
+  );
+}

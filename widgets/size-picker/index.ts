@@ -1,0 +1,12 @@
+import { defineWidget } from '../../shared/runtime/index.ts';
+import { SizePicker } from './SizePicker.tsx';
+
+export const sizePicker = defineWidget({
+  name: 'size-picker',
+  attributes: {
+    productId: { attr: 'data-product-id', kind: 'id', required: true, hint: 'the product id, e.g. data-product-id="1002"' },
+  },
+  component: SizePicker,
+  // One per tile on listings: mount shortly before it scrolls into view.
+  defaultMount: 'visible',
+});
