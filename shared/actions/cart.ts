@@ -5,11 +5,8 @@ import { emit } from '../events/index.ts';
 import { fail } from '../runtime/report.ts';
 import { store } from '../store/index.ts';
 import { showMessage } from './notices.ts';
+import { CART_PAGE_SELECTOR, cartPageContent, isCartPage } from './cartPage.ts';
 
-/** SPEC 2: on the cart page an add reloads the cart instead of opening a panel. */
-const CART_PAGE_ID = 'shop-basket';
-/** The cart page's element whose content the reload replaces (see widgets/buy-button/README.md). */
-const CART_PAGE_SELECTOR = '[data-cart-page]';
 
 const adding = signal<ReadonlySet<string>>(new Set());
 
@@ -67,7 +64,7 @@ function applyCartAnswer(answer: CartAddAnswer, itemCount: number): number | nul
 
 /** SPEC 4 Cart: the cart page reloads; elsewhere the recommendations open if the server sent any, else the cart. */
 async function showAddedProduct(answer: CartAddAnswer): Promise<void> {
-  if (store.pageContext.peek().pageId === CART_PAGE_ID) {
+  if (isCartPage()) {
     await reloadCartPage();
     return;
   }
@@ -119,13 +116,6 @@ export async function loadCartPage(url: string): Promise<CartPage> {
   return { html: cartPageContent(answer.html), count: answer.cartCount };
 }
 
-/** A server that answers with the whole page (or the container itself) still yields just the content. */
-function cartPageContent(text: string): string {
-  const template = document.createElement('template');
-  template.innerHTML = text;
-  const inner = template.content.querySelector(CART_PAGE_SELECTOR);
-  return inner ? inner.innerHTML : text;
-}
 
 function setAdding(productId: string, on: boolean): void {
   const next = new Set(adding.peek());

@@ -5,11 +5,8 @@ import { emit } from '../events/index.ts';
 import { fail } from '../runtime/report.ts';
 import { store } from '../store/index.ts';
 import { showMessage } from './notices.ts';
+import { CART_PAGE_SELECTOR, cartPageContent, isCartPage } from './cartPage.ts';
 
-/** SPEC 2: on the cart page a removal reloads the cart. */
-const CART_PAGE_ID = 'shop-basket';
-/** The cart page's element whose content the server's answer replaces. */
-const CART_PAGE_SELECTOR = '[data-cart-page]';
 const CART_LINE_SELECTOR = '.cart-line[data-basketid]';
 
 const removing = signal<ReadonlySet<string>>(new Set());
@@ -51,7 +48,7 @@ export async function removeCartLine({ basketId, productId, href }: RemoveCartLi
 }
 
 function applyRemoval(basketId: string, answer: ServerLinkAnswer): void {
-  const cartPage = store.pageContext.peek().pageId === CART_PAGE_ID ? document.querySelector(CART_PAGE_SELECTOR) : null;
+  const cartPage = isCartPage() ? document.querySelector(CART_PAGE_SELECTOR) : null;
   if (cartPage) replaceCartPage(cartPage, answer.html);
   // Elsewhere (and outside the cart section) the line just goes: SPEC shows no reload there.
   for (const line of linesOf(document, basketId)) line.remove();
@@ -77,13 +74,6 @@ function replaceCartPage(container: Element, html: string): void {
   heading.focus();
 }
 
-/** A server that answers with the whole page (or the container itself) still yields just the content. */
-function cartPageContent(html: string): string {
-  const template = document.createElement('template');
-  template.innerHTML = html;
-  const inner = template.content.querySelector(CART_PAGE_SELECTOR);
-  return inner ? inner.innerHTML : html;
-}
 
 /** Server html without the lines of that basket id (compared as text, never put into a selector). */
 export function withoutLine(html: string, basketId: string): string {

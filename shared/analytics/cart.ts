@@ -1,12 +1,12 @@
-import { loadProductData, trackCookie, trackEvent, type CartAddAnswer, type CartProduct } from '../api/index.ts';
+import { trackCookie, trackEvent, type CartAddAnswer, type CartProduct } from '../api/index.ts';
 import { store } from '../store/index.ts';
 import { pushDataLayer, sendPixel } from './globals.ts';
+import { categoryFields, productItem, QUANTITY_PER_EVENT } from './productItem.ts';
+
+export { categoryFields };
 
 /** SPEC 9: the analytics quantity of one add, whatever the answer's quantity says. */
-const QUANTITY_PER_ADD = 1;
-
-/** GA4 takes a category path in at most five fields: item_category, item_category2 … item_category5. */
-const MAX_CATEGORY_LEVELS = 5;
+const QUANTITY_PER_ADD = QUANTITY_PER_EVENT;
 
 /**
  * The pixel's second add-to-cart event, for retargeting audiences. SPEC names it only by its
@@ -14,19 +14,6 @@ const MAX_CATEGORY_LEVELS = 5;
  */
 export const RETARGETING_ADD_TO_CART = 'AddToCartRetargeting';
 
-/** 'Одежда|Платья' → { item_category: 'Одежда', item_category2: 'Платья' }. */
-export function categoryFields(path: string, separator: RegExp = /\|/): Record<string, string> {
-  const levels = path
-    .split(separator)
-    .map((level) => level.trim())
-    .filter(Boolean)
-    .slice(0, MAX_CATEGORY_LEVELS);
-  const fields: Record<string, string> = {};
-  levels.forEach((level, index) => {
-    fields[index === 0 ? 'item_category' : `item_category${index + 1}`] = level;
-  });
-  return fields;
-}
 
 function addedItem(product: CartProduct): Record<string, unknown> {
   return {
@@ -76,26 +63,7 @@ export async function trackCartAdd(answer: CartAddAnswer): Promise<void> {
 export async function trackSelectItem(productId: string): Promise<void> {
   const { production, currency } = store.pageContext.peek();
   if (!production) return;
-  const product = await loadProductData(productId).catch(() => null);
   const event = trackEvent({ cid: productId, url: location.href, type: 'select_item' });
-  if (product?.success) {
-    pushDataLayer({
-      event: 'select_item',
-      ecommerce: {
-        currency,
-        items: [
-          {
-            item_id: product.id ?? productId,
-            item_name: product.name,
-            item_brand: product.brand,
-            // Google's category data comes as a path ('A > B', 'A/B' or 'A|B').
-            ...categoryFields(product.googleCategoryData ?? '', /[|/>]/),
-            price: product.price,
-            quantity: QUANTITY_PER_ADD,
-          },
-        ],
-      },
-    });
-  }
+  pushDataLayer({ event: 'select_item', ecommerce: { currency, items: [await productItem(productId)] } });
   await Promise.allSettled([event]);
 }

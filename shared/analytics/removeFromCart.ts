@@ -1,9 +1,7 @@
-import { loadProductData, trackCookie, trackEvent } from '../api/index.ts';
+import { trackCookie, trackEvent } from '../api/index.ts';
 import { store } from '../store/index.ts';
 import { pushDataLayer } from './globals.ts';
-
-/** SPEC 9: the analytics quantity of one cart line. */
-const QUANTITY_PER_LINE = 1;
+import { productItem } from './productItem.ts';
 
 /**
  * A confirmed removal of a cart line tells analytics, on production pages only (SPEC 4 Cart, 6):
@@ -18,16 +16,7 @@ export async function trackCartRemove(productId: string): Promise<void> {
     trackEvent({ cid: productId, url: location.href, type: 'remove_from_cart' }),
     trackCookie({ type: 'remove_from_cart', productId }),
   ];
-  const product = await loadProductData(productId).catch(() => null);
-  const item: Record<string, unknown> = product?.success
-    ? {
-        item_id: product.id ?? productId,
-        item_name: product.name,
-        item_brand: product.brand,
-        price: product.price,
-        quantity: QUANTITY_PER_LINE,
-      }
-    : { item_id: productId };
+  const item = await productItem(productId);
   const value = typeof item.price === 'number' ? { value: item.price } : {};
   pushDataLayer({ event: 'remove_from_cart', ecommerce: { currency, ...value, items: [item] } });
   await Promise.allSettled(calls);

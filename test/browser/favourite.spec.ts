@@ -133,12 +133,17 @@ test.describe('favourite', () => {
     await waitForWidgets(page);
     await titleFav(page).click();
     await expect(counter(page)).toHaveText('2');
-    await expect.poll(async () => (await trackingCalls(page)).map((call) => `${call.path} ${call.fields.type}`).sort()).toEqual([
+    // The event and cookie calls, and the product data the GA4 item is built from.
+    const described = (call: { path: string; fields: Record<string, string> }) => `${call.path} ${call.fields.type ?? call.fields.action}`;
+    await expect.poll(async () => (await trackingCalls(page)).map(described).sort()).toEqual([
       '/ajax/cookie-track/ add_to_wishlist',
       '/ajax/product_data_for_google/ add_to_wishlist',
+      '/ajax/product_data_for_google/ product_data',
     ]);
     const dataLayer = await page.evaluate(() => (window as unknown as { dataLayer: { event?: string }[] }).dataLayer.filter((e) => e.event));
-    expect(dataLayer).toEqual([expect.objectContaining({ event: 'add_to_wishlist' })]);
+    expect(dataLayer).toEqual([
+      expect.objectContaining({ event: 'add_to_wishlist', ecommerce: expect.objectContaining({ items: [expect.objectContaining({ item_id: '1004', quantity: 1 })] }) }),
+    ]);
 
     await page.context().addCookies([{ name: 'fixture_manager', value: '1', url: baseURL! }]);
     await page.goto('/product/1007/?production=1');
@@ -146,7 +151,7 @@ test.describe('favourite', () => {
     await titleFav(page).click();
     await expect(counter(page)).toHaveText('3');
     await page.waitForTimeout(300);
-    expect(await trackingCalls(page)).toHaveLength(2);
+    expect(await trackingCalls(page)).toHaveLength(3);
   });
 
   test('@mobile a tap on the fallback mounts the widget and toggles', async ({ page, isMobile }) => {

@@ -1,4 +1,4 @@
-import { parseServerHtml, serialise } from './parseServerHtml.ts';
+import { parseServerHtml, serialise } from '../../shared/ui/parseServerHtml.ts';
 import { safeUrl } from './safeUrl.ts';
 
 /** One product of the look, read from the server's `li.look__item`. */

@@ -164,7 +164,7 @@ describe('removeCartLine', () => {
     productDataCall.mockRejectedValue(new ApiError('http', '/ajax/product_data_for_google/', { status: 500 }));
     await removeCartLine(input);
     await flush();
-    expect(dataLayer()).toEqual([{ ecommerce: null }, { event: 'remove_from_cart', ecommerce: { currency: 'KZT', items: [{ item_id: '1002' }] } }]);
+    expect(dataLayer()).toEqual([{ ecommerce: null }, { event: 'remove_from_cart', ecommerce: { currency: 'KZT', items: [{ item_id: '1002', quantity: 1 }] } }]);
     expect(api.trackEvent).toHaveBeenCalledTimes(1);
   });
 

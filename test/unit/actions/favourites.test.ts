@@ -11,6 +11,14 @@ vi.mock(import('../../../shared/api/index.ts'), async (original) => ({
   clearFavourites: vi.fn(),
   trackCookie: vi.fn(async () => {}),
   trackEvent: vi.fn(async () => {}),
+  loadProductData: vi.fn(async () => ({
+    success: true,
+    id: '101',
+    name: 'Кеды',
+    brand: 'Nike',
+    googleCategoryData: 'Обувь > Кеды',
+    price: 1299,
+  })),
 }));
 
 const toggleCall = vi.mocked(api.toggleFavourite);
@@ -123,13 +131,22 @@ describe('toggleFavourite', () => {
     expect(api.trackCookie).toHaveBeenCalledWith({ type: 'add_to_wishlist', productId: '101' });
     expect(api.trackEvent).toHaveBeenCalledWith({ cid: '101', url: location.href, type: 'add_to_wishlist' });
     expect(fbq).toHaveBeenCalledWith('track', 'AddToWishlist', { content_ids: ['101'], content_type: 'product' }, { eventID: 'ev-1' });
-    expect((window as unknown as { dataLayer: unknown[] }).dataLayer).toEqual([
-      { ecommerce: null },
-      {
-        event: 'add_to_wishlist',
-        ecommerce: { currency: 'UAH', items: [{ item_id: '101', item_name: 'Кеды', item_brand: 'Nike', price: 1299 }] },
-      },
-    ]);
+    // The GA4 item comes from the product data answer (SPEC 7, product_data_for_google).
+    expect(api.loadProductData).toHaveBeenCalledWith('101');
+    await vi.waitFor(() =>
+      expect((window as unknown as { dataLayer?: unknown[] }).dataLayer).toEqual([
+        { ecommerce: null },
+        {
+          event: 'add_to_wishlist',
+          ecommerce: {
+            currency: 'UAH',
+            items: [
+              { item_id: '101', item_name: 'Кеды', item_brand: 'Nike', item_category: 'Обувь', item_category2: 'Кеды', price: 1299, quantity: 1 },
+            ],
+          },
+        },
+      ]),
+    );
   });
 });
 

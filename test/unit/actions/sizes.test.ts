@@ -156,6 +156,7 @@ describe('toggleSize', () => {
     });
     toggleSize('1002', S, sizes);
     await vi.waitFor(() => expect(trackEventCall).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(dataLayer()).toBeDefined());
     expect(productData).toHaveBeenCalledWith('1002');
     expect(trackEventCall).toHaveBeenCalledWith({ cid: '1002', url: location.href, type: 'select_item' });
     expect(dataLayer()).toEqual([
@@ -188,12 +189,15 @@ describe('toggleSize', () => {
     expect(trackEventCall).toHaveBeenCalledTimes(1);
   });
 
-  it('still sends the select_item event when the product data cannot be had, without a GA4 push', async () => {
-    resetStore({ production: true });
+  it('still sends the select_item event when the product data cannot be had, and GA4 gets the id', async () => {
+    resetStore({ production: true, currency: 'UAH' });
     productData.mockRejectedValue(new api.ApiError('http', '/ajax/product_data_for_google/', { status: 500 }));
     const id = freshProduct();
     toggleSize(id, S, sizes);
     await vi.waitFor(() => expect(trackEventCall).toHaveBeenCalledWith({ cid: id, url: location.href, type: 'select_item' }));
-    expect(dataLayer()).toBeUndefined();
+    await vi.waitFor(() =>
+      expect(dataLayer()).toEqual([{ ecommerce: null }, { event: 'select_item', ecommerce: { currency: 'UAH', items: [{ item_id: id, quantity: 1 }] } }]),
+    );
   });
+
 });
