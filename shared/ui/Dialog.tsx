@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { t } from '../i18n/index.ts';
 import { store, useSignal } from '../store/index.ts';
@@ -74,7 +74,9 @@ export function Dialog({
     return () => clearTimeout(timer);
   }, [open, delayed]);
 
-  useEffect(() => {
+  // A layout effect: focus and the key listener must be in place before the dialog is painted,
+  // or an Esc pressed the moment it appears is lost.
+  useLayoutEffect(() => {
     if (!shown) return;
     const dialog = dialogRef.current;
     if (!dialog) return;
@@ -97,7 +99,8 @@ export function Dialog({
     document.addEventListener('keydown', onKey);
     return () => {
       document.removeEventListener('keydown', onKey);
-      openDialogs.splice(openDialogs.indexOf(dialog), 1);
+      const index = openDialogs.indexOf(dialog);
+      if (index >= 0) openDialogs.splice(index, 1);
       if (openDialogs.length === 0) document.documentElement.classList.remove('shop-dialog-open');
       const below = openDialogs[openDialogs.length - 1];
       if (opener instanceof HTMLElement && opener.isConnected && !opener.matches(':disabled')) opener.focus();

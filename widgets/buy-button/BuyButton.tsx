@@ -47,6 +47,7 @@ export function BuyButton({ productId, sid, noSizes, sizeSource, sizePrompt, fal
   const items = cartItems(productId, source);
 
   const buy = () => {
+    if (busy) return;
     if (items === null) {
       if (sizePrompt === 'hint') setHintRequests((count) => count + 1);
       else showMessage('sizeRequired');
@@ -74,7 +75,9 @@ export function BuyButton({ productId, sid, noSizes, sizeSource, sizePrompt, fal
       <button
         type="button"
         className={form.buttonClass || 'button button--buy'}
-        disabled={busy}
+        // aria-disabled, not disabled: a disabled button drops keyboard focus to <body> (and out of
+        // an open quick view); clicks are ignored while busy all the same.
+        aria-disabled={busy}
         aria-busy={busy}
         onClick={buy}
         onPointerEnter={pointIn}
