@@ -8,25 +8,23 @@ import type { CartLink } from './readCartLink.ts';
 import { newestBasketId } from './newestBasketId.ts';
 
 /**
- * What the cart panel shows: the cart html the store has (page init, the last add), or, when the
- * panel was opened before anyone sent it (legacy code firing shop:open-cart), the cart popup
- * loaded from the server, with a loader meanwhile and a way on when that fails.
+ * What the cart panel shows: the cart popup from the server (GET /ajax/block-basket-product/
+ * with the newest line's basketid and open=1), loaded every time the panel opens. Meanwhile the
+ * cart html the store already has (page init, the last add) is shown, else a loader; when the
+ * call fails that html stays, and without any a message offers a retry and the cart page.
  */
 export function CartPanelBody({ cartLink }: { cartLink: CartLink }) {
   const html = useSignal(store.cartHtml);
   const { lang } = useSignal(store.pageContext);
   const [attempt, setAttempt] = useState(0);
   const [failed, setFailed] = useState(false);
-  const missing = html === null;
 
   useEffect(() => {
-    if (!missing) return;
     let live = true;
     setFailed(false);
-    loadCartPopup({ basketId: newestBasketId() }).then(
-      // Kept even when the panel closed meanwhile: the next opening needs no call.
+    loadCartPopup({ basketId: newestBasketId(store.cartHtml.peek()) }).then(
       (loaded) => {
-        if (store.cartHtml.peek() === null) store.cartHtml.value = loaded;
+        store.cartHtml.value = loaded;
       },
       (error: unknown) => {
         fail('the cart popup could not be loaded', error);
@@ -36,7 +34,7 @@ export function CartPanelBody({ cartLink }: { cartLink: CartLink }) {
     return () => {
       live = false;
     };
-  }, [missing, attempt]);
+  }, [attempt]);
 
   if (html !== null) return <CartLines html={html} />;
   if (failed) {

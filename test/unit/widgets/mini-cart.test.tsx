@@ -76,6 +76,8 @@ describe('mini-cart', () => {
     forgetMemoryStorage();
     window.localStorage.clear();
     popupCall.mockReset();
+    // The server's popup answers the cart the store already shows unless a test says otherwise.
+    popupCall.mockImplementation(async () => store.cartHtml.peek() ?? '');
     followCall.mockReset();
     vi.spyOn(console, 'error').mockImplementation(() => {});
   });
@@ -104,7 +106,9 @@ describe('mini-cart', () => {
     expect(box.getAttribute('aria-modal')).toBe('true');
     expect(box.querySelector('.shop-dialog__title')!.textContent).toBe('Корзина');
     expect(box.querySelector('.cart-line[data-basketid="50001"]')).not.toBeNull();
-    expect(popupCall).not.toHaveBeenCalled();
+    // The popup content comes from the server on every opening, for the newest line (SPEC 7).
+    expect(popupCall).toHaveBeenCalledTimes(1);
+    expect(popupCall).toHaveBeenCalledWith({ basketId: '50001' });
 
     await act(() => {
       fireEvent.keyDown(box, { key: 'Escape' });
@@ -332,5 +336,36 @@ describe('mini-cart', () => {
     const link = document.querySelector<HTMLAnchorElement>('[data-widget="mini-cart"] a')!;
     expect(link.getAttribute('href')).toBe('/ua/basket/');
     expect(link.textContent).toBe('Перейти до кошика');
+  });
+});
+
+describe('mini-cart content from the server', () => {
+  beforeEach(() => {
+    resetStore();
+    forgetMemoryStorage();
+    window.localStorage.clear();
+    popupCall.mockReset();
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+  });
+  afterEach(() => {
+    store.openPanel.value = null;
+  });
+
+  it('replaces the known cart html with the popup answer, and keeps it when the call fails', async () => {
+    store.cartHtml.value = cartHtml('50001');
+    popupCall.mockResolvedValueOnce(cartHtml('50001', '50002'));
+    await mountPage();
+    await openCart();
+    expect(popupCall).toHaveBeenCalledWith({ basketId: '50001' });
+    expect(lineEl('50002')).not.toBeNull();
+    await act(() => {
+      store.openPanel.value = null;
+    });
+    popupCall.mockRejectedValueOnce(new ApiError('http', '/ajax/block-basket-product/', { status: 500 }));
+    await openCart();
+    expect(popupCall).toHaveBeenLastCalledWith({ basketId: '50002' });
+    expect(lineEl('50001')).not.toBeNull();
+    expect(lineEl('50002')).not.toBeNull();
+    expect(document.querySelector('.mini-cart__failed')).toBeNull();
   });
 });
