@@ -6,6 +6,7 @@ import { RETARGETING_ADD_TO_CART, categoryFields } from '../../../shared/analyti
 import { on } from '../../../shared/events/index.ts';
 import { store } from '../../../shared/store/index.ts';
 import { resetStore } from '../helpers/resetStore.ts';
+import { deferred } from '../helpers/deferred.ts';
 
 vi.mock(import('../../../shared/api/index.ts'), async (original) => ({
   ...(await original()),
@@ -35,16 +36,6 @@ function product(partial: Partial<CartProduct> = {}): CartProduct {
 
 function answer(partial: Partial<CartAddAnswer> = {}): CartAddAnswer {
   return { products: [product()], isAdmin: false, basketProduct: '<div class="mini-cart">1 line</div>', ...partial };
-}
-
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
 }
 
 /** The server link answers with this html and count (or fails); returns the URLs followed. */

@@ -4,6 +4,7 @@ import { ApiError, type ProductDataAnswer, type ServerLinkAnswer } from '../../.
 import { cartLinesRemoving, removeCartLine, withoutLine } from '../../../shared/actions/cartLines.ts';
 import { store } from '../../../shared/store/index.ts';
 import { resetStore } from '../helpers/resetStore.ts';
+import { deferred } from '../helpers/deferred.ts';
 
 vi.mock(import('../../../shared/api/index.ts'), async (original) => ({
   ...(await original()),
@@ -15,16 +16,6 @@ vi.mock(import('../../../shared/api/index.ts'), async (original) => ({
 
 const followCall = vi.mocked(api.followServerLink);
 const productDataCall = vi.mocked(api.loadProductData);
-
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
 
 const line = (basketId: string, productId: string, name = `Товар ${productId}`) =>
   `<li class="cart-line" data-basketid="${basketId}" data-product-id="${productId}"><a class="cart-line__name" href="/product/${productId}/">${name}</a>` +

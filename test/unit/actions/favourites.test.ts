@@ -4,6 +4,7 @@ import * as api from '../../../shared/api/index.ts';
 import { clearAllFavourites, favouriteState, toggleFavourite } from '../../../shared/actions/favourites.ts';
 import { store } from '../../../shared/store/index.ts';
 import { resetStore } from '../helpers/resetStore.ts';
+import { deferred } from '../helpers/deferred.ts';
 
 vi.mock(import('../../../shared/api/index.ts'), async (original) => ({
   ...(await original()),
@@ -26,16 +27,6 @@ const clearCall = vi.mocked(api.clearFavourites);
 
 function answer(partial: Partial<FavouritesAnswer>): FavouritesAnswer {
   return { idArray: [], count: 0, html: '<ul></ul>', isManager: false, ...partial } as FavouritesAnswer;
-}
-
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
 }
 
 describe('toggleFavourite', () => {

@@ -9,6 +9,7 @@ import { SIZE_HINT_MS } from '../../../widgets/buy-button/BuyButton.tsx';
 import { buyButton } from '../../../widgets/buy-button/index.ts';
 import { sizePicker } from '../../../widgets/size-picker/index.ts';
 import { resetStore } from '../helpers/resetStore.ts';
+import { deferred } from '../helpers/deferred.ts';
 
 vi.mock(import('../../../shared/api/index.ts'), async (original) => ({
   ...(await original()),
@@ -54,16 +55,6 @@ function choose(select: HTMLSelectElement, value: string): void {
 
 function stubHover(hover: boolean): void {
   vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === '(hover: hover)' ? hover : false, media: query }));
-}
-
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
 }
 
 describe('buy-button', () => {

@@ -7,6 +7,7 @@ import { store } from '../../../shared/store/index.ts';
 import { Notices } from '../../../shared/ui/Notices.tsx';
 import { createRegistry } from '../../../widgets/index.ts';
 import { resetStore } from '../helpers/resetStore.ts';
+import { deferred } from '../helpers/deferred.ts';
 
 vi.mock(import('../../../shared/api/index.ts'), async (original) => ({
   ...(await original()),
@@ -38,16 +39,6 @@ async function mountPage(html: string, eager = false): Promise<void> {
 
 const marker = (id: string) => document.querySelector<HTMLElement>(`[data-widget="cart-remove"][data-basket-id="${id}"]`);
 const button = (id: string) => marker(id)?.querySelector('button') ?? null;
-
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
 
 describe('cart-remove', () => {
   beforeEach(() => {

@@ -6,6 +6,7 @@ import { setScanner } from '../../../shared/runtime/scanner.ts';
 import { store } from '../../../shared/store/index.ts';
 import { createRegistry } from '../../../widgets/index.ts';
 import { resetStore } from '../helpers/resetStore.ts';
+import { deferred } from '../helpers/deferred.ts';
 
 vi.mock(import('../../../shared/api/index.ts'), async (original) => ({
   ...(await original()),
@@ -19,16 +20,6 @@ const flush = () =>
   act(async () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
   });
-
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
 
 const tile = (id: string) => `<article class="tile" data-product-id="${id}">
   <a class="tile__image" href="/product/${id}/">фото ${id}</a>

@@ -6,6 +6,7 @@ import { setScanner } from '../../../shared/runtime/scanner.ts';
 import { store } from '../../../shared/store/index.ts';
 import { createRegistry } from '../../../widgets/index.ts';
 import { resetStore } from '../helpers/resetStore.ts';
+import { deferred } from '../helpers/deferred.ts';
 
 vi.mock(import('../../../shared/api/index.ts'), async (original) => ({ ...(await original()), toggleFavourite: vi.fn() }));
 const toggleCall = vi.mocked(api.toggleFavourite);
@@ -14,16 +15,6 @@ const flush = () =>
   act(async () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
   });
-
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
 
 const item = (id: string, name: string, favourite = false) =>
   `<li class="look__item" data-product-id="${id}" data-sid="blk-${id}"${favourite ? ' data-favourite="1"' : ''}><a class="look__item-link" href="/product/${id}/"><img src="/img/p${id}.svg" width="196" height="253" alt=""><span class="look__item-brand">Бренд ${id}</span> <span class="look__item-name">${name}</span></a></li>`;
