@@ -1,5 +1,6 @@
 import { act, fireEvent } from '@testing-library/preact';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import * as api from '../../../shared/api/index.ts';
 import { Mounter } from '../../../shared/runtime/Mounter.ts';
 import { store } from '../../../shared/store/index.ts';
 import { createRegistry } from '../../../widgets/index.ts';
@@ -14,6 +15,10 @@ const recommendations =
   '<section class="single-basket" data-pid="1001"><h2 class="single-basket__title">С этим товаром покупают</h2><ul class="single-basket__list">' +
   '<li class="single-basket__item" data-id="1005"><a class="single-basket__link" href="/product/1005/"><img class="single-basket__image" src="/img/1005.svg" width="196" height="253" alt="Брюки"><span class="single-basket__name">Брюки</span><span class="single-basket__brand">Adidas</span></a></li>' +
   '</ul></section>';
+
+// The cart panel this one leads to loads its popup html; here it answers the cart the store shows.
+vi.mock(import('../../../shared/api/index.ts'), async (original) => ({ ...(await original()), loadCartPopup: vi.fn() }));
+const popupCall = vi.mocked(api.loadCartPopup);
 
 let mounter: Mounter;
 
@@ -39,6 +44,8 @@ const dialogs = () => Array.from(document.querySelectorAll<HTMLElement>('[role="
 describe('single-basket', () => {
   beforeEach(() => {
     resetStore();
+    popupCall.mockReset();
+    popupCall.mockImplementation(async () => store.cartHtml.peek() ?? '');
     store.cartHtml.value = '<ul class="cart-lines"><li class="cart-line" data-basketid="50001">Брюки</li></ul>';
   });
   afterEach(async () => {
