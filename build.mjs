@@ -22,6 +22,8 @@ const variants = [
   { build: 'preact', file: `shop-widgets-${version}.min.js`, alias: preactAlias },
   { build: 'react', file: `shop-widgets-react-${version}.min.js`, alias: {} },
 ];
+/** The optional stylesheet: what panels, dialogs and notices need on a page with no CSS for them. */
+const stylesheet = { source: path.join(here, 'shared/ui/shop-widgets.css'), file: `shop-widgets-${version}.min.css` };
 
 function options(variant) {
   return {
@@ -47,24 +49,39 @@ function options(variant) {
   };
 }
 
+function stylesheetOptions() {
+  return {
+    entryPoints: [stylesheet.source],
+    outfile: path.join(dist, stylesheet.file),
+    bundle: true,
+    minify: true,
+    // The same browsers as the script: :where() needs Chrome 88+, Safari 14+, Firefox 78+;
+    // older ones drop those rules and keep the site's own.
+    target: ['chrome88', 'firefox78', 'safari14'],
+    legalComments: 'none',
+    logLevel: 'warning',
+  };
+}
+
 async function writeManifest() {
   const files = [];
-  for (const variant of variants) {
-    const bytes = await readFile(path.join(dist, variant.file));
+  for (const entry of [...variants.map((variant) => ({ kind: 'script', ...variant })), { kind: 'stylesheet', build: null, ...stylesheet }]) {
+    const bytes = await readFile(path.join(dist, entry.file));
     files.push({
-      name: variant.file,
-      build: variant.build,
+      name: entry.file,
+      kind: entry.kind,
+      ...(entry.build ? { build: entry.build } : {}),
       version,
       bytes: bytes.length,
       gzip: gzipSync(bytes, { level: 9 }).length,
       brotli: brotliCompressSync(bytes, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }).length,
       integrity: `sha384-${createHash('sha384').update(bytes).digest('base64')}`,
-      map: `${variant.file}.map`,
+      ...(entry.kind === 'script' ? { map: `${entry.file}.map` } : {}),
     });
   }
   await writeFile(path.join(dist, 'manifest.json'), `${JSON.stringify({ version, files }, null, 2)}\n`);
   for (const file of files) {
-    console.log(`${file.name.padEnd(34)} ${String(file.bytes).padStart(8)} B  gzip ${String(file.gzip).padStart(6)} B  brotli ${String(file.brotli).padStart(6)} B`);
+    console.log(`${file.name.padEnd(36)} ${String(file.bytes).padStart(8)} B  gzip ${String(file.gzip).padStart(6)} B  brotli ${String(file.brotli).padStart(6)} B`);
   }
 }
 
@@ -75,11 +92,11 @@ async function clean() {
 
 await clean();
 if (watch) {
-  let pending = variants.length;
+  let pending = variants.length + 1;
   const contexts = await Promise.all(
-    variants.map((variant) =>
+    [...variants.map(options), stylesheetOptions()].map((buildOptions) =>
       context({
-        ...options(variant),
+        ...buildOptions,
         plugins: [
           {
             name: 'manifest',
@@ -98,6 +115,6 @@ if (watch) {
   await Promise.all(contexts.map((ctx) => ctx.watch()));
   console.log('watching for changes (Ctrl+C to stop)');
 } else {
-  await Promise.all(variants.map((variant) => build(options(variant))));
+  await Promise.all([...variants.map((variant) => build(options(variant))), build(stylesheetOptions())]);
   await writeManifest();
 }

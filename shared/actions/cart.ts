@@ -1,12 +1,13 @@
 import { batch, signal, type ReadonlySignal } from '@preact/signals-core';
-import { addToCart, followServerLink, type CartAddAnswer, type CartItem } from '../api/index.ts';
+import { addToCart, type CartAddAnswer, type CartItem } from '../api/index.ts';
 import { trackCartAdd } from '../analytics/cart.ts';
 import { emit } from '../events/index.ts';
 import { fail } from '../runtime/report.ts';
 import { store } from '../store/index.ts';
-import { showMessage } from './notices.ts';
-import { CART_PAGE_SELECTOR, cartPageContent, isCartPage } from './cartPage.ts';
-
+import { applyCartHtml, cartAnswers, countCartLines } from './cartHtml.ts';
+import { CART_PAGE_SELECTOR, cartPageContainer, cartPageTicket, followCartLink, isCartPage, showCartPage } from './cartPage.ts';
+import { dismissMessages, showMessage } from './notices.ts';
+import { CART_PANEL, SINGLE_BASKET_PANEL, hasPanel, openPanel } from './panels.ts';
 
 const adding = signal<ReadonlySet<string>>(new Set());
 
@@ -29,6 +30,7 @@ export interface AddProductInput {
 export async function addProductToCart({ productId, sid, items }: AddProductInput): Promise<void> {
   if (adding.peek().has(productId)) return;
   setAdding(productId, true);
+  const ticket = cartAnswers.ticket();
   try {
     let answer: CartAddAnswer;
     try {
@@ -38,7 +40,9 @@ export async function addProductToCart({ productId, sid, items }: AddProductInpu
       showMessage('cartAddFailed');
       return;
     }
-    const count = applyCartAnswer(answer, items.length);
+    // The add is done: a message asking for a size or reporting an earlier failure no longer applies.
+    dismissMessages('cartAddFailed', 'sizeRequired');
+    const count = applyCartAnswer(answer, items.length, ticket);
     emit('shop:cart-added', { productId, items: items.map(({ id, s }) => ({ id, s })), count });
     void trackCartAdd(answer).catch(() => {});
     await showAddedProduct(answer);
@@ -48,34 +52,42 @@ export async function addProductToCart({ productId, sid, items }: AddProductInpu
 }
 
 /**
- * The server's basket_count wins when it sends one. Without it the known count grows by one line
- * per item sent (the server adds one line per {id, s}); an unknown count (page init has not
- * answered) stays unknown rather than being guessed.
+ * The answer's cart html (basketProduct) becomes the mini-cart and gives the count. Without it the
+ * known count grows by one line per item sent (the server adds one line per {id, s}); an unknown
+ * count (page init has not answered) stays unknown rather than being guessed.
  */
-function applyCartAnswer(answer: CartAddAnswer, itemCount: number): number | null {
-  const current = store.cartCount.peek();
-  const count = answer.cartCount ?? (current === null ? null : current + itemCount);
-  batch(() => {
-    if (answer.basketProduct !== undefined) store.cartHtml.value = answer.basketProduct;
-    store.cartCount.value = count;
-  });
-  return count;
+function applyCartAnswer(answer: CartAddAnswer, itemCount: number, ticket: number): number | null {
+  if (answer.basketProduct !== undefined) {
+    applyCartHtml(answer.basketProduct, ticket);
+  } else if (cartAnswers.accept(ticket)) {
+    const current = store.cartCount.peek();
+    if (current !== null) store.cartCount.value = current + itemCount;
+  }
+  return store.cartCount.peek();
 }
 
-/** SPEC 4 Cart: the cart page reloads; elsewhere the recommendations open if the server sent any, else the cart. */
+/**
+ * SPEC 4 Cart: the cart page reloads; elsewhere the recommendations open if the server sent any,
+ * else the cart. A page without the panel still tells the shopper the product is in the cart.
+ */
 async function showAddedProduct(answer: CartAddAnswer): Promise<void> {
   if (isCartPage()) {
     await reloadCartPage();
     return;
   }
-  batch(() => {
-    if (answer.singleBasket) {
-      store.singleBasketHtml.value = answer.singleBasket;
-      store.openPanel.value = 'single-basket';
-    } else {
-      store.openPanel.value = 'cart';
-    }
-  });
+  if (answer.singleBasket && hasPanel(SINGLE_BASKET_PANEL)) {
+    batch(() => {
+      store.singleBasketHtml.value = answer.singleBasket ?? null;
+      openPanel(SINGLE_BASKET_PANEL);
+    });
+    return;
+  }
+  showCart();
+}
+
+/** The cart panel, or on a page without one a message that the product is in the cart. */
+function showCart(): void {
+  if (!openPanel(CART_PANEL)) showMessage('addedToCart', 'info');
 }
 
 /**
@@ -83,39 +95,23 @@ async function showAddedProduct(answer: CartAddAnswer): Promise<void> {
  * When that fails the add still happened: the cart panel opens so the shopper sees it.
  */
 export async function reloadCartPage(): Promise<void> {
-  const container = document.querySelector(CART_PAGE_SELECTOR);
+  const container = cartPageContainer();
   if (!container) {
     fail(`the cart page has no ${CART_PAGE_SELECTOR} element to reload; the cart panel opens instead`);
-    store.openPanel.value = 'cart';
+    showCart();
     return;
   }
+  const pageTicket = cartPageTicket();
+  const ticket = cartAnswers.ticket();
   try {
-    const page = await loadCartPage(location.href);
-    // Trusted server HTML; the runtime's MutationObserver mounts the markers inside it.
-    container.innerHTML = page.html;
-    if (page.count !== undefined) store.cartCount.value = page.count;
+    const html = await followCartLink(location.href, true);
+    showCartPage(container, html, pageTicket);
+    if (cartAnswers.accept(ticket)) store.cartCount.value = countCartLines(html);
   } catch (error) {
     fail('the cart page could not be reloaded after an add; the cart panel opens instead', error);
-    store.openPanel.value = 'cart';
+    showCart();
   }
 }
-
-export interface CartPage {
-  /** The content for the cart page's container. */
-  html: string;
-  /** X-Cart-Count, when the server sent a valid one. */
-  count?: number;
-}
-
-/**
- * GET the cart page as the server renders it for ajax (X-Requested-With), through the api's
- * server-link call, so it stays on the page's origin. Rejects with ApiError only.
- */
-export async function loadCartPage(url: string): Promise<CartPage> {
-  const answer = await followServerLink(url);
-  return { html: cartPageContent(answer.html), count: answer.cartCount };
-}
-
 
 function setAdding(productId: string, on: boolean): void {
   const next = new Set(adding.peek());

@@ -1,13 +1,11 @@
 import { batch, signal, type ReadonlySignal } from '@preact/signals-core';
-import { followServerLink, type ServerLinkAnswer } from '../api/index.ts';
 import { trackCartRemove } from '../analytics/removeFromCart.ts';
 import { emit } from '../events/index.ts';
 import { fail } from '../runtime/report.ts';
 import { store } from '../store/index.ts';
-import { showMessage } from './notices.ts';
-import { CART_PAGE_SELECTOR, cartPageContent, isCartPage } from './cartPage.ts';
-
-const CART_LINE_SELECTOR = '.cart-line[data-basketid]';
+import { cartAnswers, countCartLines, linesOf, refreshCartPopup, withoutLine, withoutTotals } from './cartHtml.ts';
+import { cartPageContainer, cartPageTicket, followCartLink, showCartPage } from './cartPage.ts';
+import { dismissMessages, showMessage } from './notices.ts';
 
 const removing = signal<ReadonlySet<string>>(new Set());
 
@@ -22,23 +20,35 @@ export interface RemoveCartLineInput {
 }
 
 /**
- * Removes a cart line by following its server link. Nothing changes before the server confirmed:
- * on failure the line stays and the shopper is told. A second removal of the same line while one
- * is in flight is ignored, so a double click sends once. Resolves true when the line was removed.
+ * Removes a cart line by following its server link, once (the link changes the cart, so it is
+ * never repeated). Nothing changes before the server confirmed with cart content: on failure, or
+ * an answer that is not cart content, the line stays and the shopper is told. A second removal of
+ * the same line while one is in flight is ignored. Resolves true when the line was removed.
  */
 export async function removeCartLine({ basketId, productId, href }: RemoveCartLineInput): Promise<boolean> {
   if (removing.peek().has(basketId)) return false;
   setRemoving(basketId, true);
+  const container = cartPageContainer();
+  const pageTicket = cartPageTicket();
+  const ticket = cartAnswers.ticket();
   try {
-    let answer: ServerLinkAnswer;
+    let content: string;
     try {
-      answer = await followServerLink(href);
+      content = await followCartLink(href, false);
     } catch (error) {
       fail(`cart line ${basketId} (product ${productId}) could not be removed`, error);
       showMessage('cartRemoveFailed');
       return false;
     }
-    applyRemoval(basketId, answer);
+    dismissMessages('cartRemoveFailed');
+    if (container) {
+      // SPEC 2: on the cart page the cart reloads; the answer is its new content.
+      showCartPage(container, content, pageTicket);
+      applyRemoval(basketId, ticket, countCartLines(content));
+    } else {
+      applyRemoval(basketId, ticket, null);
+      void refreshFigures();
+    }
     emit('shop:cart-line-removed', { basketId, productId });
     void trackCartRemove(productId).catch(() => {});
     return true;
@@ -47,46 +57,33 @@ export async function removeCartLine({ basketId, productId, href }: RemoveCartLi
   }
 }
 
-function applyRemoval(basketId: string, answer: ServerLinkAnswer): void {
-  const cartPage = isCartPage() ? document.querySelector(CART_PAGE_SELECTOR) : null;
-  if (cartPage) replaceCartPage(cartPage, answer.html);
-  // Elsewhere (and outside the cart section) the line just goes: SPEC shows no reload there.
+/** The line leaves the page and the mini-cart html; the count follows (the cart page's, else the lines left). */
+function applyRemoval(basketId: string, ticket: number, pageCount: number | null): void {
   for (const line of linesOf(document, basketId)) line.remove();
   batch(() => {
-    // The mini-cart may be opened on any page, the cart page too: it must not show the line again.
     const html = store.cartHtml.peek();
-    if (html !== null) store.cartHtml.value = withoutLine(html, basketId);
+    const left = html === null ? null : withoutLine(html, basketId);
+    if (left !== null) store.cartHtml.value = left;
+    if (!cartAnswers.accept(ticket)) return;
     const count = store.cartCount.peek();
-    if (answer.cartCount !== undefined) store.cartCount.value = answer.cartCount;
+    if (pageCount !== null) store.cartCount.value = pageCount;
+    else if (left !== null) store.cartCount.value = countCartLines(left);
     else if (count !== null) store.cartCount.value = Math.max(0, count - 1);
   });
 }
 
-/** The cart reloads in place; focus that was inside goes to the new cart's heading, not to <body>. */
-function replaceCartPage(container: Element, html: string): void {
-  const focusWasInside = container.contains(document.activeElement);
-  // Trusted server HTML; the runtime's MutationObserver mounts the markers inside it.
-  container.innerHTML = cartPageContent(html);
-  if (!focusWasInside) return;
-  const heading = container.querySelector<HTMLElement>('h1, h2');
-  if (!heading) return;
-  heading.tabIndex = -1;
-  heading.focus();
-}
-
-
-/** Server html without the lines of that basket id (compared as text, never put into a selector). */
-export function withoutLine(html: string, basketId: string): string {
-  const template = document.createElement('template');
-  template.innerHTML = html;
-  const lines = linesOf(template.content, basketId);
-  if (lines.length === 0) return html;
-  for (const line of lines) line.remove();
-  return template.innerHTML;
-}
-
-function linesOf(root: ParentNode, basketId: string): Element[] {
-  return Array.from(root.querySelectorAll(CART_LINE_SELECTOR)).filter((line) => line.getAttribute('data-basketid') === basketId);
+/**
+ * After a removal outside the cart page the mini-cart's total is the old sum: the popup html is
+ * loaded again. If that fails, the total is taken out rather than shown wrong.
+ */
+async function refreshFigures(): Promise<void> {
+  const stale = store.cartHtml.peek();
+  try {
+    await refreshCartPopup();
+  } catch (error) {
+    fail('the cart popup could not be reloaded after a removal; its total is hidden', error);
+    if (stale !== null && store.cartHtml.peek() === stale) store.cartHtml.value = withoutTotals(stale);
+  }
 }
 
 function setRemoving(basketId: string, on: boolean): void {

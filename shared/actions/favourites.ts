@@ -3,8 +3,12 @@ import { clearFavourites as requestClear, toggleFavourite as requestToggle } fro
 import { trackWishlistAdd } from '../analytics/wishlist.ts';
 import { emit } from '../events/index.ts';
 import { fail } from '../runtime/report.ts';
+import { AnswerOrder } from '../store/answerOrder.ts';
 import { store } from '../store/index.ts';
-import { showMessage } from './notices.ts';
+import { dismissMessages, showMessage } from './notices.ts';
+
+/** Orders every answer that writes the favourites: page init, toggles, clear-all. */
+export const favouriteAnswers = new AnswerOrder();
 
 const inFlight = new Set<string>();
 let clearing = false;
@@ -23,23 +27,28 @@ export function isToggling(productId: string): boolean {
 
 /**
  * Toggles a favourite: every button of the product flips at once (optimistic), the server's
- * id_array then decides; on failure the flip is rolled back and the shopper is told.
- * A second toggle of the same product while one is in flight is ignored.
+ * id_array then decides; on failure the flip is rolled back and the shopper is told. The call is
+ * sent once (never retried: the server applies it). A second toggle of the same product while one
+ * is in flight is ignored; an answer older than one already shown is not applied.
  */
 export async function toggleFavourite(productId: string, sid: string, serverActive = false): Promise<void> {
   if (inFlight.has(productId)) return;
   inFlight.add(productId);
   const wasActive = favouriteStateNow(productId, serverActive);
   setPending(productId, !wasActive);
+  const ticket = favouriteAnswers.ticket();
   try {
     const answer = await requestToggle({ productId, sid, isCollage: store.isCollagePage.peek() });
     const added = answer.idArray.includes(productId);
     batch(() => {
-      store.favouriteIds.value = new Set(answer.idArray);
-      store.favouritesCount.value = answer.count;
-      store.favouritesHtml.value = answer.html;
+      if (favouriteAnswers.accept(ticket)) {
+        store.favouriteIds.value = new Set(answer.idArray);
+        store.favouritesCount.value = answer.count;
+        store.favouritesHtml.value = answer.html;
+      }
       setPending(productId, undefined);
     });
+    dismissMessages('favouriteFailed');
     emit('shop:favourite-toggled', { productId, added, count: answer.count, ids: answer.idArray });
     if (added) void trackWishlistAdd(productId, answer).catch(() => {});
   } catch (error) {
@@ -74,13 +83,16 @@ function setPending(productId: string, value: boolean | undefined): void {
 export async function clearAllFavourites(): Promise<boolean> {
   if (clearing) return false;
   clearing = true;
+  const ticket = favouriteAnswers.ticket();
   try {
     const answer = await requestClear();
     batch(() => {
+      if (!favouriteAnswers.accept(ticket)) return;
       store.favouriteIds.value = new Set();
       store.favouritesCount.value = 0;
       store.favouritesHtml.value = answer.html;
     });
+    dismissMessages('favouritesClearFailed');
     return true;
   } catch (error) {
     fail('the favourites could not be cleared', error);

@@ -3,6 +3,14 @@ import { pageInit as requestPageInit, type PageInitAnswer } from '../api/index.t
 import { emit } from '../events/index.ts';
 import { fail } from '../runtime/report.ts';
 import { store, type ProductPrice } from '../store/index.ts';
+import { applyCartHtml, cartAnswers } from './cartHtml.ts';
+import { favouriteAnswers } from './favourites.ts';
+
+/** Tickets taken when the page-init call went out: a toggle or an add answered since is newer. */
+interface Tickets {
+  favourites: number;
+  cart: number;
+}
 
 /** Product ids the page shows, for the page-init price list. */
 export function productIdsOnPage(root: ParentNode = document): string[] {
@@ -19,6 +27,7 @@ export async function runPageInit(productIds: readonly string[] = productIdsOnPa
   if (store.pageInit.peek() !== 'idle') return;
   store.pageInit.value = 'pending';
   const context = store.pageContext.peek();
+  const tickets: Tickets = { favourites: favouriteAnswers.ticket(), cart: cartAnswers.ticket() };
   try {
     const answer = await requestPageInit({
       content: context.contentId,
@@ -27,7 +36,7 @@ export async function runPageInit(productIds: readonly string[] = productIdsOnPa
       productIds: [...productIds],
       currentId: context.productId ?? '',
     });
-    applyPageInit(answer);
+    applyPageInit(answer, tickets);
     store.pageInit.value = 'done';
     emit('shop:page-init', { ok: true });
   } catch (error) {
@@ -38,13 +47,20 @@ export async function runPageInit(productIds: readonly string[] = productIdsOnPa
   }
 }
 
-export function applyPageInit(answer: PageInitAnswer): void {
+/**
+ * Fills the store from the page-init answer. Favourites and cart are taken only if nothing newer
+ * wrote them since the call went out: a favourite the shopper toggled meanwhile stays toggled.
+ */
+export function applyPageInit(answer: PageInitAnswer, tickets: Tickets = { favourites: favouriteAnswers.ticket(), cart: cartAnswers.ticket() }): void {
   batch(() => {
-    if (answer.favouriteIds) store.favouriteIds.value = new Set(answer.favouriteIds);
-    if (answer.favouriteCount !== undefined) store.favouritesCount.value = answer.favouriteCount;
-    else if (answer.favouriteIds) store.favouritesCount.value = answer.favouriteIds.length;
-    if (answer.basketProduct !== undefined) store.cartHtml.value = answer.basketProduct;
-    if (answer.cartCount !== undefined) store.cartCount.value = answer.cartCount;
+    const hasFavourites = answer.favouriteIds !== undefined || answer.favouriteCount !== undefined;
+    if (hasFavourites && favouriteAnswers.accept(tickets.favourites)) {
+      if (answer.favouriteIds) store.favouriteIds.value = new Set(answer.favouriteIds);
+      if (answer.favouriteCount !== undefined) store.favouritesCount.value = answer.favouriteCount;
+      else if (answer.favouriteIds) store.favouritesCount.value = answer.favouriteIds.length;
+    }
+    // The cart count is the number of lines the cart html lists (SPEC names no count field).
+    if (answer.basketProduct !== undefined) applyCartHtml(answer.basketProduct, tickets.cart);
     if (answer.priceList && answer.priceList.length > 0) {
       const prices = new Map<string, ProductPrice>(store.prices.peek());
       for (const item of answer.priceList) prices.set(item.id, { price: item.price, html: item.html, label: item.label });

@@ -1,7 +1,7 @@
-import { trackSelectItem } from '../analytics/cart.ts';
 import { emit } from '../events/index.ts';
 import { t } from '../i18n/index.ts';
 import { store } from '../store/index.ts';
+import { dismissMessages } from './notices.ts';
 
 /** SPEC 9: at most two sizes at once; sizes flagged no-limit are not counted. */
 export const MAX_SELECTED_SIZES = 2;
@@ -23,9 +23,6 @@ export interface SizeOption {
 export type SizeToggleResult = 'added' | 'removed' | 'refused';
 
 const NONE: readonly string[] = [];
-
-/** Products whose first size choice was already reported as a product selection on this page. */
-const selectionTracked = new Set<string>();
 
 /**
  * The selection after toggling `key`, or null when adding it would exceed the limit.
@@ -65,15 +62,18 @@ export function toggleSize(productId: string, option: SizeOption, options: reado
     emit('shop:message', { text: t('sizeLimit', store.pageContext.peek().lang), tone: 'error' });
     return 'refused';
   }
-  writeSelection(productId, next);
-  emit('shop:sizes-changed', { productId, sizes: [...next] });
-  const added = next.length > current.length;
-  // The shopper's first size choice for a product is what SPEC 1 calls "product selection".
-  if (added && !selectionTracked.has(productId)) {
-    selectionTracked.add(productId);
-    void trackSelectItem(productId).catch(() => {});
-  }
-  return added ? 'added' : 'removed';
+  chooseSizes(productId, next);
+  return next.length > current.length ? 'added' : 'removed';
+}
+
+/**
+ * Makes `keys` the product's selection (a size picker's toggle, a buy button's select). Once a
+ * size is chosen, a 'choose a size' message has done its job and goes.
+ */
+export function chooseSizes(productId: string, keys: readonly string[]): void {
+  writeSelection(productId, keys);
+  emit('shop:sizes-changed', { productId, sizes: [...keys] });
+  if (keys.length > 0) dismissMessages('sizeRequired');
 }
 
 /** 'IT 40; FR 38; IT 42': the manufacturer's sizes of the chosen keys, in choice order. */

@@ -1,4 +1,4 @@
-import { loadProductData } from '../api/index.ts';
+import { loadProductData, type TrackedProduct } from '../api/index.ts';
 
 /** SPEC 9: the analytics quantity of one product event. */
 export const QUANTITY_PER_EVENT = 1;
@@ -20,13 +20,8 @@ export function categoryFields(path: string, separator: RegExp = /\|/): Record<s
   return fields;
 }
 
-/**
- * The GA4 item of a product, described by the server's product data answer
- * (/ajax/product_data_for_google/ action=product_data). When that call fails GA4 still gets the id.
- */
-export async function productItem(productId: string): Promise<Record<string, unknown>> {
-  const product = await loadProductData(productId).catch(() => null);
-  if (!product?.success) return { item_id: productId, quantity: QUANTITY_PER_EVENT };
+/** The GA4 item of a product the server described (product data answer, or a favourite answer's productdata). */
+export function describedItem(productId: string, product: TrackedProduct): Record<string, unknown> {
   return {
     item_id: product.id ?? productId,
     item_name: product.name,
@@ -36,4 +31,20 @@ export async function productItem(productId: string): Promise<Record<string, unk
     price: product.price,
     quantity: QUANTITY_PER_EVENT,
   };
+}
+
+/** A GA4 item that knows only the product id (the description could not be had). */
+export function bareItem(productId: string): Record<string, unknown> {
+  return { item_id: productId, quantity: QUANTITY_PER_EVENT };
+}
+
+/**
+ * The GA4 item of a product: from the description the caller already has, else from the
+ * server's product data answer (/ajax/product_data_for_google/ action=product_data). When that
+ * call fails GA4 still gets the id.
+ */
+export async function productItem(productId: string, known?: TrackedProduct): Promise<Record<string, unknown>> {
+  if (known) return describedItem(productId, known);
+  const product = await loadProductData(productId).catch(() => null);
+  return product?.success ? describedItem(productId, product) : bareItem(productId);
 }

@@ -5,7 +5,8 @@ import { productItem } from './productItem.ts';
 
 /**
  * A favourite add tells analytics, on production pages only, and never for managers: the event
- * and cookie calls, the pixel with the server's event id, and a GA4 item from the product data.
+ * and cookie calls, the pixel with the server's event id, and a GA4 item from the answer's
+ * productdata (the product data call is made only when the answer carries none).
  * Tracking failures are swallowed: they must never disturb the shopper.
  */
 export async function trackWishlistAdd(productId: string, answer: FavouritesAnswer): Promise<void> {
@@ -16,6 +17,7 @@ export async function trackWishlistAdd(productId: string, answer: FavouritesAnsw
     trackCookie({ type: 'add_to_wishlist', productId }),
     trackEvent({ cid: productId, url: location.href, type: 'add_to_wishlist' }),
   ];
-  pushDataLayer({ event: 'add_to_wishlist', ecommerce: { currency: context.currency, items: [await productItem(productId)] } });
+  const item = await productItem(productId, answer.productData);
+  pushDataLayer({ event: 'add_to_wishlist', ecommerce: { currency: context.currency, items: [item] } });
   await Promise.allSettled(calls);
 }

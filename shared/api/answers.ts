@@ -50,6 +50,52 @@ export const registrationAnswer: Schema<RegistrationAnswer> = v.pipe(
   ),
 );
 
+/**
+ * A product described for tracking: the product data answer's fields (SPEC 3 "Product data for
+ * analytics"), which is also how the favourite answer's productdata is read (SPEC names no fields
+ * of its own for it).
+ */
+export interface TrackedProduct {
+  /** id */
+  id?: string;
+  /** name */
+  name?: string;
+  /** brand */
+  brand?: string;
+  /** google_category_data */
+  googleCategoryData?: string;
+  /** price */
+  price?: number;
+}
+
+const trackedProductFields = {
+  id: optional(id),
+  name: optional(text),
+  brand: optional(text),
+  google_category_data: optional(text),
+  price: optional(amount),
+};
+
+type RawTrackedProduct = { id?: string; name?: string; brand?: string; google_category_data?: string; price?: number };
+
+function trackedProduct(raw: RawTrackedProduct): TrackedProduct {
+  return { id: raw.id, name: raw.name, brand: raw.brand, googleCategoryData: raw.google_category_data, price: raw.price };
+}
+
+/**
+ * productdata: read when it is an object of those fields that names the product at least; anything
+ * else (a text, a list, wrong field types, an empty object) is left out rather than failing the toggle.
+ */
+const productDataField: Schema<TrackedProduct | undefined> = v.fallback(
+  v.pipe(
+    v.nullish(v.unknown()),
+    v.transform((raw) => (raw !== null && typeof raw === 'object' && !Array.isArray(raw) ? raw : undefined)),
+    v.optional(v.pipe(v.object(trackedProductFields), v.transform(trackedProduct))),
+    v.transform((product) => (product && (product.id ?? product.name ?? product.brand) !== undefined ? product : undefined)),
+  ),
+  undefined,
+);
+
 /** GET /ajax/to/favorite/?productid=… */
 export interface FavouritesAnswer {
   /** id_array: the product is added if its id is here. */
@@ -58,8 +104,8 @@ export interface FavouritesAnswer {
   count: number;
   /** html: the side-panel list. */
   html: string;
-  /** productdata: tracking payload, passed on untouched. */
-  productData?: unknown;
+  /** productdata: the product described for tracking, when the server sent a usable one. */
+  productData?: TrackedProduct;
   /** fb_AddToWishListEventId */
   wishlistEventId?: string;
   /** isManager: no wishlist tracking when true; false when left out. */
@@ -71,7 +117,7 @@ export const favouritesAnswer: Schema<FavouritesAnswer> = v.pipe(
     id_array: list(id),
     count: optional(count),
     html,
-    productdata: optional(v.unknown()),
+    productdata: productDataField,
     fb_AddToWishListEventId: optional(text),
     isManager: withDefault(flag, false),
   }),
@@ -153,8 +199,6 @@ export interface CartAddAnswer {
   basketProduct?: string;
   /** singleBasket: recommendations html; the single-basket panel opens only when present. */
   singleBasket?: string;
-  /** basket_count (or basketCount): cart lines after the add, when the server sends it. */
-  cartCount?: number;
 }
 
 export const cartAddAnswer: Schema<CartAddAnswer> = v.pipe(
@@ -163,8 +207,6 @@ export const cartAddAnswer: Schema<CartAddAnswer> = v.pipe(
     is_admin: withDefault(flag, false),
     basketProduct: optional(html),
     singleBasket: optional(html),
-    basket_count: optional(count),
-    basketCount: optional(count),
   }),
   v.transform(
     (raw): CartAddAnswer => ({
@@ -172,7 +214,6 @@ export const cartAddAnswer: Schema<CartAddAnswer> = v.pipe(
       isAdmin: raw.is_admin,
       basketProduct: raw.basketProduct,
       singleBasket: raw.singleBasket,
-      cartCount: raw.basket_count ?? raw.basketCount,
     }),
   ),
 );
@@ -207,11 +248,6 @@ export interface PageInitAnswer {
   favouriteCount?: number;
   /** favorite_arr */
   favouriteIds?: string[];
-  /**
-   * basket_count (or basketCount): the cart line count. The fixture backend sends it; real
-   * backends may not, then it stays undefined.
-   */
-  cartCount?: number;
   /** auth: logged in; false when left out. */
   auth: boolean;
   /** block_auth: the auth block html */
@@ -236,8 +272,6 @@ export const pageInitAnswer: Schema<PageInitAnswer> = v.pipe(
     p_list_price: withDefault(list(priceEntry), []),
     favorite_count: optional(count),
     favorite_arr: optional(list(id)),
-    basket_count: optional(count),
-    basketCount: optional(count),
     auth: withDefault(flag, false),
     block_auth: optional(html),
     menu_gender: optional(text),
@@ -253,7 +287,6 @@ export const pageInitAnswer: Schema<PageInitAnswer> = v.pipe(
       priceList: raw.p_list_price,
       favouriteCount: raw.favorite_count,
       favouriteIds: raw.favorite_arr,
-      cartCount: raw.basket_count ?? raw.basketCount,
       auth: raw.auth,
       blockAuth: raw.block_auth,
       menuGender: raw.menu_gender,
@@ -328,40 +361,14 @@ export const brandMenuAnswer: Schema<BrandMenuAnswer> = v.pipe(
 );
 
 /** POST /ajax/product_data_for_google/ action=product_data */
-export interface ProductDataAnswer {
+export interface ProductDataAnswer extends TrackedProduct {
   /** success; false when left out. The other fields may be missing when false. */
   success: boolean;
-  /** id */
-  id?: string;
-  /** name */
-  name?: string;
-  /** brand */
-  brand?: string;
-  /** google_category_data */
-  googleCategoryData?: string;
-  /** price */
-  price?: number;
 }
 
 export const productDataAnswer: Schema<ProductDataAnswer> = v.pipe(
-  v.object({
-    success: withDefault(flag, false),
-    id: optional(id),
-    name: optional(text),
-    brand: optional(text),
-    google_category_data: optional(text),
-    price: optional(amount),
-  }),
-  v.transform(
-    (raw): ProductDataAnswer => ({
-      success: raw.success,
-      id: raw.id,
-      name: raw.name,
-      brand: raw.brand,
-      googleCategoryData: raw.google_category_data,
-      price: raw.price,
-    }),
-  ),
+  v.object({ success: withDefault(flag, false), ...trackedProductFields }),
+  v.transform((raw): ProductDataAnswer => ({ success: raw.success, ...trackedProduct(raw) })),
 );
 
 /** POST /ajax/block_gift/: see SPEC.md 4 "Subscription outcomes". */

@@ -1,4 +1,5 @@
-// The ky instance the calls go through: same origin, ajax header, timeout, retries for GETs only.
+// The ky instance the calls go through: same origin, ajax header, timeout, and retries only for
+// requests the caller marks safe to repeat.
 import ky from 'ky';
 import { DEFAULT_API_TIMEOUT_MS } from '../context/types.ts';
 import { toApiError } from './errors.ts';
@@ -9,7 +10,7 @@ export interface ClientOptions {
   timeoutMs: number;
   /** Origin to call; defaults to location.origin. Only the origin part is used: every path of SPEC.md 7 is root-relative. */
   baseUrl?: string;
-  /** First GET retry waits this long, the second twice as long (default 300 → 300 ms, 600 ms). Tests pass 0. */
+  /** The first retry waits this long, the second twice as long (default 300 → 300 ms, 600 ms). Tests pass 0. */
   retryDelayMs?: number;
 }
 
@@ -23,6 +24,14 @@ export interface ApiRequest {
   body?: URLSearchParams | FormData;
   accept?: string;
   signal?: AbortSignal;
+  /**
+   * The request only reads (page init, a popup's html): a 5xx or a lost connection may send it
+   * again. Left false, it goes out exactly once, whatever its method: a favourite toggle is a GET
+   * that the server applies, and repeating it would undo the shopper's click.
+   */
+  safeToRepeat?: boolean;
+  /** Let the request finish after the page is left (fetch's keepalive). */
+  keepalive?: boolean;
 }
 
 export interface ApiClient {
@@ -60,18 +69,20 @@ export function createClient(options: ClientOptions): ApiClient {
     credentials: 'same-origin',
     headers: { 'X-Requested-With': 'XMLHttpRequest' },
     timeout: timeoutMs,
-    retry: {
-      limit: 2,
-      methods: ['get'],
-      // Network errors are retried too (ky retries any failure that is not an HTTP error or a timeout).
-      statusCodes: [500, 502, 503, 504],
-      // Ignore Retry-After: a legacy 503 page may ask for an hour, a shopper will not wait that long.
-      afterStatusCodes: [],
-      // Exponential backoff: retryDelayMs, then 2 × retryDelayMs, capped.
-      delay: (attempt) => retryDelayMs * 2 ** (attempt - 1),
-      backoffLimit: MAX_RETRY_DELAY_MS,
-    },
+    retry: { limit: 0 },
   });
+  const retryWhenSafe = {
+    limit: 2,
+    // ky's default list leaves POST out; a read sent as POST (page init) is just as safe.
+    methods: ['get', 'post'],
+    // Network errors are retried too (ky retries any failure that is not an HTTP error or a timeout).
+    statusCodes: [500, 502, 503, 504],
+    // Ignore Retry-After: a legacy 503 page may ask for an hour, a shopper will not wait that long.
+    afterStatusCodes: [],
+    // Exponential backoff: retryDelayMs, then 2 × retryDelayMs, capped.
+    delay: (attempt: number) => retryDelayMs * 2 ** (attempt - 1),
+    backoffLimit: MAX_RETRY_DELAY_MS,
+  };
 
   async function send(request: ApiRequest): Promise<Response> {
     const target = resolveSameOrigin(request.url, origin);
@@ -83,8 +94,8 @@ export function createClient(options: ClientOptions): ApiClient {
         body: request.body,
         headers: { Accept: request.accept },
         signal: request.signal,
-        // POSTs are not idempotent (cart add, subscribe): never repeat one, whatever the defaults say.
-        ...(request.method === 'POST' ? { retry: { limit: 0 } } : {}),
+        ...(request.keepalive ? { keepalive: true } : {}),
+        retry: request.safeToRepeat === true ? retryWhenSafe : { limit: 0 },
       });
     } catch (err) {
       throw toApiError(err, target.pathname);

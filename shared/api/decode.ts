@@ -1,4 +1,5 @@
-// Turns the text of a JSON answer into a typed value, or an ApiError 'parse' saying why not.
+// Turns the text of an answer into what the call expects (a typed value from JSON, or an html
+// fragment), or an ApiError 'parse' saying why not.
 import * as v from 'valibot';
 import { ApiError } from './errors.ts';
 import type { Schema } from './fields.ts';
@@ -34,4 +35,36 @@ export function decodeJson<T>(body: string, schema: Schema<T>, endpoint: string)
     throw parseError(endpoint, v.summarize(result.issues), new v.ValiError(result.issues));
   }
   return result.output;
+}
+
+export interface HtmlAnswerRules {
+  /** An empty answer is a valid one (an autocomplete list with no entries). */
+  empty?: 'allowed';
+  /** A whole page is a valid one (the server's own page, followed with the ajax header). */
+  document?: 'allowed';
+}
+
+const WHOLE_DOCUMENT = /^<(?:!doctype|html[\s>])/i;
+
+/** Whether a text is a whole HTML page (doctype or <html> first) rather than a fragment. */
+export function isWholeDocument(text: string): boolean {
+  return WHOLE_DOCUMENT.test(text.replace(BOM, '').trimStart());
+}
+
+/**
+ * An html answer is a fragment of the server's markup. A server error page sent with status 200
+ * (a whole document), a JSON or truncated JSON body, or nothing at all is not: shown as content it
+ * would put a broken page inside ours, so it fails like any other broken answer.
+ */
+export function decodeHtml(body: string, endpoint: string, rules: HtmlAnswerRules = {}): string {
+  const source = body.replace(BOM, '').trim();
+  if (source === '') {
+    if (rules.empty === 'allowed') return '';
+    throw parseError(endpoint, 'an empty answer came back instead of html');
+  }
+  if (source.startsWith('{') || source.startsWith('[')) throw parseError(endpoint, 'JSON came back instead of html');
+  if (rules.document !== 'allowed' && isWholeDocument(source)) {
+    throw parseError(endpoint, 'a whole page (an error page?) came back instead of an html fragment');
+  }
+  return body;
 }

@@ -20,10 +20,13 @@ export type HttpMethod = 'GET' | 'POST';
 /** query: GET query string; form: x-www-form-urlencoded; multipart: multipart/form-data; none: no fields. */
 export type BodyKind = 'query' | 'form' | 'multipart' | 'none';
 
-/** json: decoded with the schema; html: the text as-is; none: the body is ignored. */
+/**
+ * json: decoded with the schema; html: an html fragment, checked (not empty unless allowed, not a
+ * whole page, not JSON) and handed over as-is; none: the body is ignored.
+ */
 export type AnswerSpec<T> =
   | { readonly kind: 'json'; readonly schema: Schema<T> }
-  | { readonly kind: 'html' }
+  | { readonly kind: 'html'; readonly empty?: 'allowed' }
   | { readonly kind: 'none' };
 
 export interface Endpoint<T = unknown> {
@@ -34,10 +37,16 @@ export interface Endpoint<T = unknown> {
   /** Fields every call of this row sends, before the caller's own. */
   readonly fixed?: Readonly<Record<string, string>>;
   readonly answer: AnswerSpec<T>;
+  /**
+   * The call only reads: repeating it after a 5xx or a lost connection changes nothing on the
+   * server, so the client may retry it. Every other row goes out exactly once (a toggle, a log
+   * call, a POST that changes something), so a shopper's action is never applied twice.
+   */
+  readonly safeToRepeat?: true;
 }
 
 export type JsonEndpoint<T> = Endpoint<T> & { readonly answer: { readonly kind: 'json'; readonly schema: Schema<T> } };
-export type TextEndpoint = Endpoint & { readonly answer: { readonly kind: 'html' } };
+export type TextEndpoint = Endpoint & { readonly answer: { readonly kind: 'html'; readonly empty?: 'allowed' } };
 export type SilentEndpoint = Endpoint & { readonly answer: { readonly kind: 'none' } };
 
 const HTML = { kind: 'html' } as const;
@@ -81,6 +90,7 @@ export const endpoints = {
     body: 'query',
     fixed: { open: '1' },
     answer: HTML,
+    safeToRepeat: true,
   },
   // SPEC.md: the two single-basket answers are "not used"; they are handed back as text anyway.
   singleBasketShow: {
@@ -104,6 +114,7 @@ export const endpoints = {
     path: '/ajax/tpl_action/',
     body: 'form',
     answer: { kind: 'json', schema: pageInitAnswer },
+    safeToRepeat: true,
   },
   telPopup: {
     method: 'POST',
@@ -121,7 +132,7 @@ export const endpoints = {
   newArrivalNotify: { method: 'POST', path: null, body: 'form', fixed: { ajax_popup: '1' }, answer: NONE },
 
   // Product and search
-  quickView: { method: 'POST', path: '/ajax/product/data/', body: 'form', answer: HTML },
+  quickView: { method: 'POST', path: '/ajax/product/data/', body: 'form', answer: HTML, safeToRepeat: true },
   searchImage: {
     method: 'POST',
     path: '/ajax/search-image/',
@@ -129,7 +140,14 @@ export const endpoints = {
     fixed: { ajax: '1', action: 'upload' },
     answer: { kind: 'json', schema: imageSearchAnswer },
   },
-  autocomplete: { method: 'GET', path: '/ajax/search-autocomplete/', body: 'query', answer: HTML },
+  // No entries for a query is a valid answer.
+  autocomplete: {
+    method: 'GET',
+    path: '/ajax/search-autocomplete/',
+    body: 'query',
+    answer: { kind: 'html', empty: 'allowed' },
+    safeToRepeat: true,
+  },
   autocompleteLog: {
     method: 'GET',
     path: '/ajax/search-autocomplete-log/',
@@ -159,6 +177,7 @@ export const endpoints = {
     body: 'form',
     fixed: { action: 'product_data' },
     answer: { kind: 'json', schema: productDataAnswer },
+    safeToRepeat: true,
   },
 
   // Forms and settings

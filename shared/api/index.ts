@@ -3,7 +3,7 @@ export { ApiError, isApiError, toApiError, type ApiErrorKind, type ApiErrorOptio
 export { createClient, type ApiClient, type ApiRequest, type ClientOptions } from './client.ts';
 export { configureApi, getApiClient, resetApiClient, setApiTimeout } from './default-client.ts';
 export { resolveSameOrigin } from './same-origin.ts';
-export { decodeJson } from './decode.ts';
+export { decodeHtml, decodeJson, isWholeDocument, type HtmlAnswerRules } from './decode.ts';
 export { endpoints, type AnswerSpec, type BodyKind, type Endpoint, type EndpointName, type HttpMethod } from './endpoints.ts';
 export { serializeForm, type Fields, type FormSource } from './payload.ts';
 export type { CallOptions } from './request.ts';
@@ -23,6 +23,7 @@ export type {
   ProductDataAnswer,
   RegistrationAnswer,
   SubscribeAnswer,
+  TrackedProduct,
 } from './answers.ts';
 export { login, register } from './calls/account.ts';
 export { clearFavourites, toggleFavourite, type ToggleFavouriteInput } from './calls/favourites.ts';
@@ -47,5 +48,5 @@ export {
   type QuickViewInput,
 } from './calls/search.ts';
 export { loadProductData, trackCookie, trackEvent, type TrackEventInput, type TrackEventType } from './calls/tracking.ts';
-export { followServerLink, type ServerLinkAnswer } from './calls/links.ts';
+export { followServerLink, type ServerLinkOptions } from './calls/links.ts';
 export { changeCurrency, changeLanguage, openRecall, sendRecall, subscribeGift } from './calls/settings.ts';

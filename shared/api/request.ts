@@ -1,6 +1,6 @@
 // Runs one row of the endpoint table: builds the request, sends it, reads the answer by its kind.
 import type { ApiClient } from './client.ts';
-import { decodeJson } from './decode.ts';
+import { decodeHtml, decodeJson } from './decode.ts';
 import { getApiClient } from './default-client.ts';
 import type { Endpoint, JsonEndpoint, SilentEndpoint, TextEndpoint } from './endpoints.ts';
 import { ApiError, toApiError } from './errors.ts';
@@ -13,6 +13,8 @@ export interface CallOptions {
   client?: ApiClient;
   /** The URL for rows whose path is null (the new-arrival link). */
   url?: string;
+  /** The request outlives the page (a tracking call sent as the shopper follows a link). */
+  keepalive?: boolean;
 }
 
 // jQuery's Accept values: some PHP backends pick the answer format from them.
@@ -43,6 +45,8 @@ async function exchange(endpoint: Endpoint, fields: Fields | undefined, options:
     ...buildPayload(endpoint.body, endpoint.fixed, fields),
     accept: ACCEPT[endpoint.answer.kind],
     signal: options.signal,
+    safeToRepeat: endpoint.safeToRepeat === true,
+    keepalive: options.keepalive,
   });
 }
 
@@ -62,9 +66,10 @@ export async function callJson<T>(endpoint: JsonEndpoint<T>, fields?: Fields, op
   return decodeJson(body, endpoint.answer.schema, endpointLabel(endpoint, options));
 }
 
-/** An html row: the server's text as-is (trusted server HTML). */
+/** An html row: the server's fragment as-is (trusted server HTML), once it is one. */
 export async function callText(endpoint: TextEndpoint, fields?: Fields, options: CallOptions = {}): Promise<string> {
-  return exchangeText(endpoint, fields, options);
+  const body = await exchangeText(endpoint, fields, options);
+  return decodeHtml(body, endpointLabel(endpoint, options), { empty: endpoint.answer.empty });
 }
 
 /** A row whose answer is not used: resolves once the server answered with a 2xx status. */

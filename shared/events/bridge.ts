@@ -4,6 +4,8 @@ import { emit, on } from './bus.ts';
 
 export interface CommandHandlers {
   toggleFavourite(productId: string, sid: string): void;
+  /** Opens a panel this page has; a name no widget renders is reported, not stored. */
+  openPanel(name: string): void;
 }
 
 /**
@@ -40,11 +42,9 @@ export function startEventBridge(store: Store, handlers: CommandHandlers): () =>
     }),
     on('shop:open-panel', (detail) => {
       const name = String(detail?.name ?? '').trim();
-      if (name) store.openPanel.value = name;
+      if (name) handlers.openPanel(name);
     }),
-    on('shop:open-cart', () => {
-      store.openPanel.value = 'cart';
-    }),
+    on('shop:open-cart', () => handlers.openPanel('cart')),
     on('shop:close-panel', () => {
       store.openPanel.value = null;
     }),

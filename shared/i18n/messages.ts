@@ -95,13 +95,21 @@ export const messages = {
   currencyKzt: { ru: 'тенге', ua: 'тенге' },
 
   // Ours: labels and failures every widget needs (buttons are icons, so screen readers need words).
-  favouriteAdd: { ru: 'Добавить в избранное', ua: 'Додати до обраного' },
-  favouriteRemove: { ru: 'Удалить из избранного', ua: 'Видалити з обраного' },
+  // The favourite button's words, the same as the server's no-JS link ('♡ В избранное' /
+  // '♥ В избранном'): a mounted and an unmounted favourite look and measure the same.
+  favouriteLabel: { ru: 'В избранное', ua: 'В обране' },
+  favouriteLabelActive: { ru: 'В избранном', ua: 'В обраному' },
   favouriteFailed: {
     ru: 'Не удалось обновить избранное. Попробуйте ещё раз.',
     ua: 'Не вдалося оновити обране. Спробуйте ще раз.',
   },
-  favouritesEmpty: { ru: 'В избранном пока ничего нет', ua: 'В обраному поки що нічого немає' },
+  // The same words as the server's own empty list and page (one wording per text).
+  favouritesEmpty: { ru: 'В избранном пока ничего нет', ua: 'В обраному поки нічого немає' },
+  // The favourites page's template area: 'Вы добавили 3 товара' (SPEC 9 plural rule).
+  favouritesAdded: { ru: 'Вы добавили {count} {products}', ua: 'Ви додали {count} {products}' },
+  productsOne: { ru: 'товар', ua: 'товар' },
+  productsFew: { ru: 'товара', ua: 'товари' },
+  productsMany: { ru: 'товаров', ua: 'товарів' },
   favouritesCount: { ru: 'Товаров в избранном: {count}', ua: 'Обраних товарів: {count}' },
   cartCount: { ru: 'Товаров в корзине: {count}', ua: 'Товарів у кошику: {count}' },
   cartAddFailed: {
@@ -160,9 +168,8 @@ export const messages = {
   lookChooseItem: { ru: 'Выберите товар образа', ua: 'Виберіть товар образу' },
   lookItemFavourite: { ru: '(в избранном)', ua: '(в обраному)' },
   lookOpenProduct: { ru: 'Открыть товар', ua: 'Відкрити товар' },
-  lookOpenProductNamed: { ru: 'Открыть товар: {name}', ua: 'Відкрити товар: {name}' },
-  lookFavouriteAdd: { ru: 'Добавить в избранное: {name}', ua: 'Додати до обраного: {name}' },
-  lookFavouriteRemove: { ru: 'Удалить из избранного: {name}', ua: 'Видалити з обраного: {name}' },
+  // A control's name on the look: its visible words first (WCAG 2.5.3), then the item it acts on.
+  labelForItem: { ru: '{label}: {name}', ua: '{label}: {name}' },
 } satisfies MessageDictionary;
 
 export type MessageId = keyof typeof messages;

@@ -43,7 +43,7 @@ type ValueOf<S> = S extends EnumSpec<infer V>
 
 export type PropsOf<T extends Record<string, AttributeSpec>> = { [P in keyof T]: ValueOf<T[P]> };
 
-export type ParseResult<P> = { ok: true; props: P } | { ok: false; attribute: string; message: string };
+export type ParseResult<P> = { ok: true; props: P } | { ok: false; attribute: string | null; message: string };
 
 const ID = /^[A-Za-z0-9_-]{1,64}$/;
 

@@ -1,5 +1,7 @@
 import { toggleFavourite } from '../actions/favourites.ts';
 import { productIdsOnPage, runPageInit } from '../actions/pageInit.ts';
+import { openPanelByName } from '../actions/panels.ts';
+import { trackProductSelections } from '../analytics/selectItem.ts';
 import { configureApi } from '../api/index.ts';
 import { readPageContext } from '../context/readPageContext.ts';
 import { emit, startEventBridge } from '../events/index.ts';
@@ -50,7 +52,11 @@ export function boot({ registry, version, build }: BootOptions): ShopWidgetsApi 
   for (const problem of problems) fail(`page context: ${problem}`);
   store.pageContext.value = context;
   configureApi({ timeoutMs: context.apiTimeoutMs });
-  startEventBridge(store, { toggleFavourite: (productId, sid) => void toggleFavourite(productId, sid) });
+  startEventBridge(store, {
+    toggleFavourite: (productId, sid) => void toggleFavourite(productId, sid),
+    openPanel: openPanelByName,
+  });
+  trackProductSelections();
   setScanner((root) => mounter.scan(root));
   for (const definition of registry.all()) definition.watch?.((elements) => mounter.mountNow(elements));
 

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { parseAttributes, type AttributeSpec, type PropsOf } from './attributes.ts';
+import { parseAttributes, type AttributeSpec, type ParseResult, type PropsOf } from './attributes.ts';
 import type { StrategyName } from './strategies.ts';
 
 /** What every widget component gets besides its parsed attributes. */
@@ -12,6 +12,13 @@ export interface HostProps {
   fallbackText: string;
 }
 
+/** What is wrong with a marker's content, for the console error (like a bad attribute's). */
+export interface MarkerProblem {
+  /** The attribute the problem is about, if one: 'data-size-key' on the links inside. */
+  attribute: string | null;
+  message: string;
+}
+
 export interface WidgetDefinition<T extends Record<string, AttributeSpec> = Record<string, AttributeSpec>> {
   /** The marker name: `data-widget="<name>"`. Public contract. */
   name: string;
@@ -19,6 +26,11 @@ export interface WidgetDefinition<T extends Record<string, AttributeSpec> = Reco
   component: ComponentType<PropsOf<T> & HostProps>;
   /** Used when the marker has no `data-mount`. */
   defaultMount: StrategyName;
+  /**
+   * Checks what the server put inside the marker (and around it) before anything mounts: a
+   * marker the widget cannot work with is reported like a bad attribute and keeps its server HTML.
+   */
+  validate?: (element: HTMLElement, props: PropsOf<T>) => MarkerProblem | null;
   /**
    * Runs once at boot. A lazily mounted widget uses it to wake markers whose server HTML went
    * stale before anyone touched them; it returns the function that stops watching.
@@ -53,10 +65,11 @@ export class Registry {
     return [...this.widgets.keys()];
   }
 
-  /** Parses a marker's attributes with its widget's rules. */
-  parse(definition: AnyWidget, element: Element) {
-    return parseAttributes(element, definition.attributes) as ReturnType<typeof parseAttributes<Record<string, AttributeSpec>>> & {
-      props?: PropsOf<Record<string, AttributeSpec>>;
-    };
+  /** Parses a marker's attributes with its widget's rules, then checks its content. */
+  parse(definition: AnyWidget, element: HTMLElement): ParseResult<PropsOf<Record<string, AttributeSpec>>> {
+    const parsed = parseAttributes(element, definition.attributes);
+    if (!parsed.ok || !definition.validate) return parsed;
+    const problem = definition.validate(element, parsed.props);
+    return problem ? { ok: false, attribute: problem.attribute, message: problem.message } : parsed;
   }
 }

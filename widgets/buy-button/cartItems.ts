@@ -1,8 +1,13 @@
 import type { CartItem } from '../../shared/api/index.ts';
-import type { SizeChoice } from './readBuyForm.ts';
 
 /** SPEC 3: the size value of a product that has no sizes. */
 export const NO_SIZE = 'NOSIZE';
+
+/** An option of the form's size select: its value ('' for "choose a size") and its text. */
+export interface SizeChoice {
+  value: string;
+  text: string;
+}
 
 export type SizeSource =
   | { kind: 'none' }

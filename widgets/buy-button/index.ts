@@ -1,5 +1,6 @@
 import { defineWidget } from '../../shared/runtime/index.ts';
 import { BuyButton } from './BuyButton.tsx';
+import { sizeSelectIn } from './readBuyForm.ts';
 
 export const buyButton = defineWidget({
   name: 'buy-button',
@@ -13,4 +14,15 @@ export const buyButton = defineWidget({
   component: BuyButton,
   // One per tile on listings; mounted before the pointer gets there, so the first hover relabels it.
   defaultMount: 'visible',
+  // A product with sizes needs a way to choose one: its size pickers on the page, or the form's select.
+  validate: (element, { productId, noSizes, sizeSource }) => {
+    if (noSizes || sizeSelectIn(element)) return null;
+    if (sizeSource === 'select') return { attribute: 'data-size-source', message: '"select" needs a <select> of sizes inside the form' };
+    const pickers = document.querySelectorAll('[data-widget="size-picker"][data-product-id]');
+    if (Array.from(pickers).some((picker) => picker.getAttribute('data-product-id')?.trim() === productId)) return null;
+    return {
+      attribute: null,
+      message: `no way to choose a size: no size-picker marker with data-product-id="${productId}" on the page and no size <select> in the form (a product without sizes takes data-no-sizes="1")`,
+    };
+  },
 });

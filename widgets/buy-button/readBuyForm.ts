@@ -1,40 +1,57 @@
-export interface SizeChoice {
-  /** The option's value: a size key, or '' for the "choose a size" placeholder. */
-  value: string;
-  /** The option's text: what select mode sends as `s`. */
-  text: string;
-}
+import { parseServerHtml, serialise } from '../../shared/ui/parseServerHtml.ts';
+
+/** Where the widget's button goes: the server's submit button is replaced by this empty element. */
+export const BUTTON_SLOT = 'data-buy-button-slot';
 
 export interface ServerBuyForm {
+  /** The form's content with its submit button replaced by the slot (trusted server HTML). */
+  html: string;
   /** The submit button's text, e.g. 'Купить'; '' when there is none. */
   label: string;
   /** The submit button's classes, so the page's CSS styles our button the same way. */
   buttonClass: string;
-  /** The options of the form's size select, in order. */
-  sizes: SizeChoice[];
-  /** The value of the option the server printed `selected` ('' when none). */
+  /** The submit button's `data-*` and `title` attributes, kept on our button. */
+  buttonAttributes: Readonly<Record<string, string>>;
+  /** The form has a size select of its own. */
+  hasSelect: boolean;
+  /** The value of the size option the server printed `selected` ('' when none). */
   selectedSize: string;
 }
 
+const SUBMIT = 'button[type="submit"], button:not([type]), input[type="submit"]';
+
+/** The size select of a form (its `name="size"` one first), in server HTML or on the page. */
+export function sizeSelectIn(root: ParentNode): HTMLSelectElement | null {
+  return root.querySelector<HTMLSelectElement>('select[name="size"]') ?? root.querySelector<HTMLSelectElement>('select');
+}
+
 /**
- * Reads the server's buy form out of the marker's fallback HTML. The HTML is parsed in an inert
- * <template> and only attributes and text are read: nothing of it is inserted back.
+ * Reads the server's buy form out of the marker's fallback HTML, parsed in an inert <template>.
+ * Everything but the submit button stays server HTML in its place (the size select keeps working
+ * and keeps its box); the submit button becomes an empty slot for the widget's own button.
  */
 export function readBuyForm(fallbackHtml: string): ServerBuyForm {
-  const template = document.createElement('template');
-  template.innerHTML = fallbackHtml;
-  const root = template.content;
-  const submit = root.querySelector('button[type="submit"], button:not([type]), input[type="submit"]');
+  const content = parseServerHtml(fallbackHtml);
+  const submit = content.querySelector(SUBMIT);
   const label = submit instanceof HTMLInputElement ? submit.value : (submit?.textContent ?? '');
-  const select = root.querySelector('select[name="size"]') ?? root.querySelector('select');
-  const sizes: SizeChoice[] = [];
-  let selectedSize = '';
-  for (const option of select?.querySelectorAll('option') ?? []) {
-    const text = (option.textContent ?? '').trim();
-    // Like the browser: an option without a value attribute submits its text.
-    const value = (option.getAttribute('value') ?? text).trim();
-    sizes.push({ value, text });
-    if (option.hasAttribute('selected')) selectedSize = value;
+  const buttonAttributes: Record<string, string> = {};
+  for (const { name, value } of Array.from(submit?.attributes ?? [])) {
+    if (name.startsWith('data-') || name === 'title') buttonAttributes[name] = value;
   }
-  return { label: label.trim(), buttonClass: submit?.getAttribute('class')?.trim() ?? '', sizes, selectedSize };
+  const buttonClass = submit?.getAttribute('class')?.trim() ?? '';
+  const slot = document.createElement('span');
+  slot.setAttribute(BUTTON_SLOT, '');
+  if (submit) submit.replaceWith(slot);
+  else content.appendChild(slot);
+  const select = sizeSelectIn(content);
+  const selected = select ? Array.from(select.querySelectorAll('option')).find((option) => option.hasAttribute('selected')) : undefined;
+  return {
+    html: serialise([...content.childNodes]),
+    label: label.trim(),
+    buttonClass,
+    buttonAttributes,
+    hasSelect: select !== null,
+    // Like the browser: an option without a value attribute submits its text.
+    selectedSize: selected ? (selected.getAttribute('value') ?? selected.textContent ?? '').trim() : '',
+  };
 }

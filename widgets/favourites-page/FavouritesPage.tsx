@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { t } from '../../shared/i18n/index.ts';
+import { plural, t } from '../../shared/i18n/index.ts';
+import type { Language } from '../../shared/context/types.ts';
 import type { HostProps } from '../../shared/runtime/index.ts';
 import { store, useSignal } from '../../shared/store/index.ts';
 import { ServerHtml } from '../../shared/ui/ServerHtml.tsx';
@@ -16,6 +17,7 @@ import { anyTileLeft, stillFavourite } from './stillFavourite.ts';
 export function FavouritesPage({ fallbackHtml }: HostProps) {
   const { lang } = useSignal(store.pageContext);
   const ids = useSignal(store.favouriteIds);
+  const count = useSignal(store.favouritesCount);
   const page = useMemo(() => readFavouritesPage(fallbackHtml), [fallbackHtml]);
   const gridItems = page.parts.flatMap((part) => (part.kind === 'grid' ? part.items : []));
   const empty = !anyTileLeft(gridItems, ids);
@@ -27,9 +29,11 @@ export function FavouritesPage({ fallbackHtml }: HostProps) {
       case 'clear':
         return <ClearFavourites key={part.key} label={part.label} className={part.className} />;
       case 'template':
+        // The server's sentence until the store knows the count; then ours, so the page never
+        // says 'Вы добавили 3 товара' next to two tiles.
         return (
           <div key={part.key} className={part.className} data-favourites-template="">
-            {empty || !part.html.trim() ? null : <ServerHtml html={part.html} />}
+            {empty ? null : count !== null ? favouritesAdded(count, lang) : part.html.trim() ? <ServerHtml html={part.html} contents /> : null}
           </div>
         );
       case 'grid':
@@ -44,4 +48,10 @@ export function FavouritesPage({ fallbackHtml }: HostProps) {
     }
   };
   return <>{page.parts.map(render)}</>;
+}
+
+/** 'Вы добавили 3 товара' / 'Ви додали 3 товари' (SPEC 9 plural rule in both languages). */
+export function favouritesAdded(count: number, lang: Language): string {
+  const products = plural(count, [t('productsOne', lang), t('productsFew', lang), t('productsMany', lang)]);
+  return t('favouritesAdded', lang, { count, products });
 }

@@ -7,4 +7,8 @@ export const favouritesPage = defineWidget({
   component: FavouritesPage,
   // Once per page, and its clear button must work at once.
   defaultMount: 'eager',
+  validate: (element) =>
+    element.querySelector(':scope > .grid')
+      ? null
+      : { attribute: null, message: 'no product grid: expected <div class="grid"> with the tiles as a direct child of the marker' },
 });

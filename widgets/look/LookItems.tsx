@@ -2,6 +2,7 @@ import { useId, useRef, type KeyboardEvent } from 'react';
 import { favouriteState } from '../../shared/actions/favourites.ts';
 import { t } from '../../shared/i18n/index.ts';
 import { store, useSignal } from '../../shared/store/index.ts';
+import { VISUALLY_HIDDEN } from '../../shared/ui/visuallyHidden.ts';
 import type { LookItem } from './readLook.ts';
 
 interface Props {
@@ -50,7 +51,7 @@ export function LookItems({ items, selectedId, onSelect }: Props) {
 
   return (
     <fieldset className="look__choices">
-      <legend className="visually-hidden">{t('lookChooseItem', lang)}</legend>
+      <legend style={VISUALLY_HIDDEN}>{t('lookChooseItem', lang)}</legend>
       <ul className="look__items">
         {items.map((item, index) => {
           const selected = item.productId === selectedId;
@@ -61,7 +62,8 @@ export function LookItems({ items, selectedId, onSelect }: Props) {
               className={`look__item${selected ? ' is-selected' : ''}${favourite ? ' is-favourite' : ''}`}
               data-product-id={item.productId}
               data-sid={item.sid}
-              data-favourite={favourite ? '1' : ''}
+              // The server's own state attribute: the site's styles draw the flag from it.
+              data-favourite={favourite ? '1' : undefined}
             >
               <label className="look__choice">
                 <input
@@ -82,17 +84,13 @@ export function LookItems({ items, selectedId, onSelect }: Props) {
                   ) : null}
                   {item.brand ? <span className="look__item-brand">{item.brand}</span> : null}{' '}
                   <span className="look__item-name">{item.name}</span>
-                  {favourite ? (
-                    <span className="look__flag">
-                      <span aria-hidden="true">♥</span>
-                      <span className="visually-hidden"> {t('lookItemFavourite', lang)}</span>
-                    </span>
-                  ) : null}
+                  {/* The heart is the site's (drawn from data-favourite); screen readers get the words. */}
+                  {favourite ? <span style={VISUALLY_HIDDEN}> {t('lookItemFavourite', lang)}</span> : null}
                 </span>
               </label>
               {item.href ? (
-                <a className="look__open" href={item.href} aria-label={t('lookOpenProductNamed', lang, { name: item.name })}>
-                  {t('lookOpenProduct', lang)}
+                <a className="look__open" href={item.href} aria-label={t('labelForItem', lang, { label: item.openText || t('lookOpenProduct', lang), name: item.name })}>
+                  {item.openText || t('lookOpenProduct', lang)}
                 </a>
               ) : null}
             </li>

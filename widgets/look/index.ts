@@ -1,5 +1,6 @@
 import { defineWidget } from '../../shared/runtime/index.ts';
 import { Look } from './Look.tsx';
+import { lookProblem } from './readLook.ts';
 
 export const look = defineWidget({
   name: 'look',
@@ -9,4 +10,8 @@ export const look = defineWidget({
   component: Look,
   // Once per look page, at the top: the shopper sees and uses it first.
   defaultMount: 'eager',
+  validate: (element) => {
+    const message = lookProblem(element);
+    return message ? { attribute: 'data-product-id', message } : null;
+  },
 });

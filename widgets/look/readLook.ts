@@ -1,5 +1,5 @@
 import { parseServerHtml, serialise } from '../../shared/ui/parseServerHtml.ts';
-import { safeUrl } from './safeUrl.ts';
+import { imageUrl, sameOriginLink } from '../../shared/browser/safeUrl.ts';
 
 /** One product of the look, read from the server's `li.look__item`. */
 export interface LookItem {
@@ -7,8 +7,10 @@ export interface LookItem {
   sid: string;
   /** data-favourite="1": the server printed the product as favourite. */
   serverFavourite: boolean;
-  /** The product page, when the server linked it (http(s) only). */
+  /** The product page, when the server linked it (same origin only). */
   href: string | null;
+  /** The words of the item's 'open the product' link ('' when the server printed none). */
+  openText: string;
   image: { src: string; alt: string; width: string | null; height: string | null } | null;
   brand: string;
   name: string;
@@ -31,11 +33,18 @@ const ITEMS = 'ul.look__items';
 const FAVOURITE = '.look__favourite';
 const ID = /^[A-Za-z0-9_-]{1,64}$/;
 
+/** Why a look marker cannot be mounted (no item the favourite call can name), or null. */
+export function lookProblem(marker: Element): string | null {
+  const items = marker.querySelectorAll(':scope > ul.look__items .look__item');
+  const usable = Array.from(items).some((item) => ID.test(item.getAttribute('data-product-id')?.trim() ?? ''));
+  return usable ? null : 'no item to show: expected <ul class="look__items"> with <li class="look__item" data-product-id="…"> inside the marker';
+}
+
 /**
  * Reads the look the server rendered. Items become data (attributes and text only, never their
  * HTML); the server's own favourite control is replaced by the widget's; anything else stays as
- * server HTML in its place. Throws when no item has a product id: the runtime then reports the
- * marker and puts the server HTML back.
+ * server HTML in its place. The runtime checked `lookProblem` first; should there be no item
+ * after all, it throws and the runtime puts the server HTML back.
  */
 export function readLook(fallbackHtml: string): LookContent {
   const parts: LookPart[] = [];
@@ -74,17 +83,19 @@ function readItem(element: Element): LookItem[] {
   const productId = element.getAttribute('data-product-id')?.trim() ?? '';
   // An item the favourite call cannot name is left out rather than offered as a broken choice.
   if (!ID.test(productId)) return [];
-  const link = element.querySelector('a[href]');
+  const open = element.querySelector('a.look__open[href]');
+  const link = open ?? element.querySelector('a[href]');
   const image = element.querySelector('img');
-  const src = image ? safeUrl(image.getAttribute('src')) : null;
+  const src = image ? imageUrl(image.getAttribute('src')) : null;
   const brand = text(element.querySelector('.look__item-brand'));
-  const name = text(element.querySelector('.look__item-name')) || text(link ?? element);
+  const name = text(element.querySelector('.look__item-name')) || text(element.querySelector('a.look__item-link') ?? element);
   return [
     {
       productId,
       sid: element.getAttribute('data-sid')?.trim() ?? '',
       serverFavourite: element.getAttribute('data-favourite')?.trim() === '1',
-      href: safeUrl(link?.getAttribute('href') ?? null),
+      href: sameOriginLink(link?.getAttribute('href') ?? null),
+      openText: text(open),
       image: image && src ? { src, alt: image.getAttribute('alt') ?? '', width: image.getAttribute('width'), height: image.getAttribute('height') } : null,
       brand,
       name,

@@ -1,11 +1,10 @@
 import { useEffect, useState } from 'react';
-import { loadCartPopup } from '../../shared/api/index.ts';
+import { refreshCartPopup } from '../../shared/actions/cartHtml.ts';
 import { t } from '../../shared/i18n/index.ts';
 import { fail } from '../../shared/runtime/report.ts';
 import { store, useSignal } from '../../shared/store/index.ts';
 import { CartLines } from './CartLines.tsx';
 import type { CartLink } from './readCartLink.ts';
-import { newestBasketId } from './newestBasketId.ts';
 
 /**
  * What the cart panel shows: the cart popup from the server (GET /ajax/block-basket-product/
@@ -22,10 +21,7 @@ export function CartPanelBody({ cartLink }: { cartLink: CartLink }) {
   useEffect(() => {
     let live = true;
     setFailed(false);
-    loadCartPopup({ basketId: newestBasketId(store.cartHtml.peek()) }).then(
-      (loaded) => {
-        store.cartHtml.value = loaded;
-      },
+    refreshCartPopup().catch(
       (error: unknown) => {
         fail('the cart popup could not be loaded', error);
         if (live) setFailed(true);

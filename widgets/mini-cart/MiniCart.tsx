@@ -1,4 +1,5 @@
 import { useEffect, useMemo } from 'react';
+import { CART_PANEL, registerPanel } from '../../shared/actions/panels.ts';
 import { isMobileViewport } from '../../shared/browser/device.ts';
 import { t } from '../../shared/i18n/index.ts';
 import { warn } from '../../shared/runtime/report.ts';
@@ -7,9 +8,6 @@ import { store, useSignal } from '../../shared/store/index.ts';
 import { Dialog } from '../../shared/ui/Dialog.tsx';
 import { CartPanelBody } from './CartPanelBody.tsx';
 import { readCartLink } from './readCartLink.ts';
-
-/** The store's panel name for the cart (openPanel; `shop:open-cart` sets it too). */
-export const CART_PANEL = 'cart';
 
 /**
  * The header's cart link plus the cart panel: an aside on desktop, a full-screen layer on phones
@@ -25,7 +23,9 @@ export function MiniCart({ host, fallbackHtml }: HostProps) {
   const open = ownsPanel && openPanel === CART_PANEL;
 
   useEffect(() => {
-    if (!ownsPanel) warn('a second mini-cart marker shows only its link; the first one on the page owns the cart panel', host);
+    if (ownsPanel) return registerPanel(CART_PANEL);
+    warn('a second mini-cart marker shows only its link; the first one on the page owns the cart panel', host);
+    return undefined;
   }, [ownsPanel, host]);
 
   const close = () => {

@@ -6,23 +6,33 @@ export interface PriceProps extends HostProps {
   productId: string;
 }
 
-/** A product price from the page-init price list, formatted; the server's text until then. */
-export function Price({ productId, fallbackText }: PriceProps) {
+// The wrapper takes no box: the server's price block stays laid out as the server rendered it.
+const NO_BOX = { display: 'contents' } as const;
+
+/**
+ * A product price from the page-init price list. The server's own price block (html: a sale's
+ * crossed-out old price, the current price, the discount label) is shown as sent; only where no
+ * html came is the amount (p) formatted, with its label (l). The marker's server HTML until then.
+ */
+export function Price({ productId, fallbackHtml }: PriceProps) {
   const prices = useSignal(store.prices);
   const { currency, lang } = useSignal(store.pageContext);
   const price = prices.get(productId);
-  if (!price) return <>{fallbackText}</>;
-  const formatted = price.price === undefined ? null : formatPrice(price.price, currency, lang);
-  const label = price.label ? <span className="price__label">{price.label}</span> : null;
-  if (formatted !== null) {
-    return (
-      <>
-        <span className="price__value">{formatted}</span>
-        {label}
-      </>
-    );
+  const formatted = price?.price === undefined ? null : formatPrice(price.price, currency, lang);
+  if (!price || price.html.trim() || formatted === null) {
+    // Trusted server HTML: the page-init answer's price block, else the marker's own.
+    const html = price?.html.trim() ? price.html : fallbackHtml;
+    return <span className="price__server" style={NO_BOX} dangerouslySetInnerHTML={{ __html: html }} />;
   }
-  // No amount: the server's own price block is trusted HTML from the same answer.
-  if (price.html) return <span className="price__value" dangerouslySetInnerHTML={{ __html: price.html }} />;
-  return <>{fallbackText}</>;
+  return (
+    <>
+      <span className="price__value">{formatted}</span>
+      {price.label ? (
+        <>
+          {' '}
+          <span className="price__label">{price.label}</span>
+        </>
+      ) : null}
+    </>
+  );
 }

@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { trackSelectItem } from '../../shared/analytics/selectItem.ts';
 import { t } from '../../shared/i18n/index.ts';
 import type { HostProps } from '../../shared/runtime/index.ts';
 import { store, useSignal } from '../../shared/store/index.ts';
@@ -11,13 +12,15 @@ import { useQuickViewHtml } from './useQuickViewHtml.ts';
 export interface QuickViewProps extends HostProps {
   productId: string;
   sid: string;
+  noMoreAboutProduct: boolean;
+  offline: boolean;
 }
 
 /** A button on a product tile that opens the product's quick-view modal (SPEC 2). */
-export function QuickView({ productId, sid, host, fallbackText }: QuickViewProps) {
+export function QuickView({ productId, sid, noMoreAboutProduct, offline, host, fallbackText }: QuickViewProps) {
   const { lang } = useSignal(store.pageContext);
   const productUrl = useHostLink(host);
-  const quickView = useQuickViewHtml(productId, sid);
+  const quickView = useQuickViewHtml({ productId, sid, noMoreAboutProduct, offline });
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
@@ -30,6 +33,8 @@ export function QuickView({ productId, sid, host, fallbackText }: QuickViewProps
     buttonRef.current?.focus();
     setOpen(true);
     quickView.load();
+    // Opening a product's quick view is selecting it from the list (GA4 select_item).
+    void trackSelectItem(productId).catch(() => {});
   };
 
   const close = () => {

@@ -6,6 +6,9 @@ export const quickView = defineWidget({
   attributes: {
     productId: { attr: 'data-product-id', kind: 'id', required: true, hint: 'the product id, e.g. data-product-id="1002"' },
     sid: { attr: 'data-sid', kind: 'text', default: '' },
+    // The call's no_more_about_product and oflline fields (SPEC 7), empty unless the marker says 1.
+    noMoreAboutProduct: { attr: 'data-no-more-about-product', kind: 'flag', default: false },
+    offline: { attr: 'data-offline', kind: 'flag', default: false },
   },
   component: QuickView,
   // One per tile: nothing to show until the shopper asks, so mount on first use (the tap is replayed).

@@ -6,15 +6,6 @@ const GALLERY = '.quick-view__gallery, .product__gallery';
 const NAME = ['.quick-view__name', '.product__name', 'h1'];
 
 /**
- * Whether an answer can be quick-view content: not empty, and a fragment rather than a whole
- * document (a server error page sent with status 200 is a document).
- */
-export function isQuickViewHtml(html: string): boolean {
-  const start = html.trimStart();
-  return start !== '' && !/^<(!doctype|html[\s>])/i.test(start);
-}
-
-/**
  * The product name in quick-view html: the dialog's accessible name. The HTML is parsed in an
  * inert <template> (no image loads, no markers mounted) and only text is read.
  */

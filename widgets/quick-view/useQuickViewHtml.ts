@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { loadQuickView } from '../../shared/api/index.ts';
 import { fail } from '../../shared/runtime/report.ts';
 import { store } from '../../shared/store/index.ts';
-import { isQuickViewHtml, readProductName } from './readQuickView.ts';
+import { readProductName } from './readQuickView.ts';
 
 export type QuickViewState =
   | { status: 'idle' }
@@ -23,7 +23,16 @@ export interface QuickViewHtml {
  * same product, so html that loaded once is reused on every later opening; a failed or
  * cancelled load is tried again on the next opening.
  */
-export function useQuickViewHtml(productId: string, sid: string): QuickViewHtml {
+export interface QuickViewRequest {
+  productId: string;
+  sid: string;
+  /** no_more_about_product: the html leaves out its "more about the product" link. */
+  noMoreAboutProduct: boolean;
+  /** oflline (the server's spelling) */
+  offline: boolean;
+}
+
+export function useQuickViewHtml({ productId, sid, noMoreAboutProduct, offline }: QuickViewRequest): QuickViewHtml {
   const [state, setState] = useState<QuickViewState>({ status: 'idle' });
   const loaded = useRef(false);
   const request = useRef<AbortController | null>(null);
@@ -36,10 +45,10 @@ export function useQuickViewHtml(productId: string, sid: string): QuickViewHtml 
     const input = {
       productId,
       sid,
-      noMoreAboutProduct: false,
+      noMoreAboutProduct,
       url: location.href,
       contentId: store.pageContext.peek().contentId,
-      offline: false,
+      offline,
     };
     const failed = (error: unknown) => {
       fail(`the quick view of product ${productId} could not be loaded`, error);
@@ -50,10 +59,6 @@ export function useQuickViewHtml(productId: string, sid: string): QuickViewHtml 
         // A cancelled request rejects, but an answer can race the abort: it is dropped as well.
         if (controller.signal.aborted) return;
         request.current = null;
-        if (!isQuickViewHtml(html)) {
-          failed(new Error('the answer is empty or a whole page, not quick-view html'));
-          return;
-        }
         loaded.current = true;
         setState({ status: 'ready', html, name: readProductName(html) });
       },
@@ -63,7 +68,7 @@ export function useQuickViewHtml(productId: string, sid: string): QuickViewHtml 
         failed(error);
       },
     );
-  }, [productId, sid]);
+  }, [productId, sid, noMoreAboutProduct, offline]);
 
   const cancel = useCallback(() => {
     const controller = request.current;

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { CART_PANEL, SINGLE_BASKET_PANEL, hasPanel, openPanel as showPanel, registerPanel } from '../../shared/actions/panels.ts';
 import { isMobileViewport } from '../../shared/browser/device.ts';
 import { t } from '../../shared/i18n/index.ts';
 import type { HostProps } from '../../shared/runtime/index.ts';
@@ -7,17 +8,13 @@ import { store, useSignal } from '../../shared/store/index.ts';
 import { Dialog } from '../../shared/ui/Dialog.tsx';
 import { ServerHtml } from '../../shared/ui/ServerHtml.tsx';
 
-/** The store's panel names: this panel, and the cart it leads to. */
-export const SINGLE_BASKET_PANEL = 'single-basket';
-const CART_PANEL = 'cart';
-
 /**
  * After an add to cart with recommendations (SPEC 2 "Single-basket panel", 4 "Cart"): the server's
  * recommended products for the added one, and the way on to the cart. Aside on desktop, layer on
  * phones, like the cart panel.
  */
 export function SingleBasket({ host }: HostProps) {
-  const { lang } = useSignal(store.pageContext);
+  const { lang, root } = useSignal(store.pageContext);
   const openPanel = useSignal(store.openPanel);
   const html = useSignal(store.singleBasketHtml);
   // One panel per page: a second marker stays empty and leaves the panel to the first.
@@ -26,7 +23,9 @@ export function SingleBasket({ host }: HostProps) {
   const openerRef = useRef<Element | null>(null);
 
   useEffect(() => {
-    if (!ownsPanel) warn('a second single-basket marker stays empty; the first one on the page owns the panel', host);
+    if (ownsPanel) return registerPanel(SINGLE_BASKET_PANEL);
+    warn('a second single-basket marker stays empty; the first one on the page owns the panel', host);
+    return undefined;
   }, [ownsPanel, host]);
 
   // The element that opened this panel (the buy button), so the cart panel can hand focus back to it.
@@ -42,7 +41,7 @@ export function SingleBasket({ host }: HostProps) {
     // Focus back where the shopper was before this panel, so the cart panel returns it there on close.
     const opener = openerRef.current;
     if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
-    store.openPanel.value = CART_PANEL;
+    showPanel(CART_PANEL);
   };
 
   const recommendations = (html ?? '').trim();
@@ -56,9 +55,16 @@ export function SingleBasket({ host }: HostProps) {
       className="single-basket__panel"
     >
       {recommendations ? <ServerHtml className="single-basket__content" html={recommendations} /> : null}
-      <button type="button" className="button single-basket__cart" onClick={goToCart}>
-        {t('goToCart', lang)}
-      </button>
+      {hasPanel(CART_PANEL) ? (
+        <button type="button" className="button single-basket__cart" onClick={goToCart}>
+          {t('goToCart', lang)}
+        </button>
+      ) : (
+        // A page without the cart panel: the way on is the cart page itself.
+        <a className="button single-basket__cart" href={`${root}basket/`}>
+          {t('goToCart', lang)}
+        </a>
+      )}
     </Dialog>
   );
 }

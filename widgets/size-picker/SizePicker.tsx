@@ -1,10 +1,10 @@
 import { useEffect, useMemo, useState } from 'react';
-import { manufacturerSizes, seedSelection, toggleSize, type SizeOption } from '../../shared/actions/sizes.ts';
+import { manufacturerSizes, seedSelection, toggleSize } from '../../shared/actions/sizes.ts';
 import { isMobileViewport } from '../../shared/browser/device.ts';
 import { t } from '../../shared/i18n/index.ts';
 import type { HostProps } from '../../shared/runtime/index.ts';
 import { store, useSignal } from '../../shared/store/index.ts';
-import { readSizeLinks } from './readSizeLinks.ts';
+import { readSizeLinks, type ServerSize } from './readSizeLinks.ts';
 
 export interface SizePickerProps extends HostProps {
   productId: string;
@@ -12,7 +12,8 @@ export interface SizePickerProps extends HostProps {
 
 /**
  * Size toggles for one product. The selection lives in the store, so every picker of the product
- * and its buy buttons agree; the limit and reserved alerts are this picker's own.
+ * and its buy buttons agree; the limit and reserved alerts are this picker's own. Each button
+ * keeps its link's classes, text and data attributes, so it looks and measures like the link.
  */
 export function SizePicker({ productId, host, fallbackHtml }: SizePickerProps) {
   const server = useMemo(() => readSizeLinks(fallbackHtml), [fallbackHtml]);
@@ -29,12 +30,7 @@ export function SizePicker({ productId, host, fallbackHtml }: SizePickerProps) {
     if (!host.hasAttribute('aria-label') && !host.hasAttribute('aria-labelledby')) host.setAttribute('aria-label', t('sizesLabel', lang));
   }, [host, lang]);
 
-  if (server.options.length === 0) {
-    // Thrown so the runtime reports the marker and keeps the server's HTML.
-    throw new Error('the marker holds no size links (a[data-size-key])');
-  }
-
-  const choose = (size: SizeOption) => {
+  const choose = (size: ServerSize) => {
     const result = toggleSize(productId, size, server.options);
     setRefusedAt(result === 'refused' ? selected : null);
   };
@@ -43,6 +39,8 @@ export function SizePicker({ productId, host, fallbackHtml }: SizePickerProps) {
   const limitShown = refusedAt === selected;
   const reservedShown = isMobileViewport() && server.options.some((size) => size.reserved && selected.includes(size.key));
 
+  // Lines below the buttons exist only while they say something: an empty one would still take
+  // room in the server's layout (a flex gap, a margin) and move what follows.
   return (
     <>
       {server.options.map((size) => {
@@ -51,7 +49,8 @@ export function SizePicker({ productId, host, fallbackHtml }: SizePickerProps) {
           <button
             key={size.key}
             type="button"
-            className={['size', active && 'is-active', size.reserved && 'is-reserved'].filter(Boolean).join(' ')}
+            {...size.attributes}
+            className={active ? `${size.className} is-active` : size.className}
             aria-pressed={active}
             onClick={() => choose(size)}
           >
@@ -59,9 +58,11 @@ export function SizePicker({ productId, host, fallbackHtml }: SizePickerProps) {
           </button>
         );
       })}
-      <p className="sizes__so" aria-live="polite">
-        {manufacturer && t('manufacturerSize', lang, { sizes: manufacturer })}
-      </p>
+      {manufacturer && (
+        <p className="sizes__so" role="status">
+          {t('manufacturerSize', lang, { sizes: manufacturer })}
+        </p>
+      )}
       {limitShown && (
         <p className="sizes__alert" role="alert">
           {t('sizeLimit', lang)}

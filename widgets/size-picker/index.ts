@@ -1,4 +1,5 @@
 import { defineWidget } from '../../shared/runtime/index.ts';
+import { readSizeLinks } from './readSizeLinks.ts';
 import { SizePicker } from './SizePicker.tsx';
 
 export const sizePicker = defineWidget({
@@ -9,4 +10,8 @@ export const sizePicker = defineWidget({
   component: SizePicker,
   // One per tile on listings: mount shortly before it scrolls into view.
   defaultMount: 'visible',
+  validate: (element) =>
+    readSizeLinks(element.innerHTML).options.length > 0
+      ? null
+      : { attribute: 'data-size-key', message: 'no size link inside the marker has one; expected <a data-size-key="…"> per size' },
 });

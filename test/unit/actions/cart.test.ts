@@ -1,8 +1,11 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as api from '../../../shared/api/index.ts';
 import { ApiError, type CartAddAnswer, type CartProduct } from '../../../shared/api/index.ts';
-import { addProductToCart, cartAddsPending, loadCartPage } from '../../../shared/actions/cart.ts';
-import { RETARGETING_ADD_TO_CART, categoryFields } from '../../../shared/analytics/cart.ts';
+import { addProductToCart, cartAddsPending } from '../../../shared/actions/cart.ts';
+import { followCartLink } from '../../../shared/actions/cartPage.ts';
+import { showMessage } from '../../../shared/actions/notices.ts';
+import { registerPanel } from '../../../shared/actions/panels.ts';
+import { categoryFields } from '../../../shared/analytics/cart.ts';
 import { on } from '../../../shared/events/index.ts';
 import { store } from '../../../shared/store/index.ts';
 import { resetStore } from '../helpers/resetStore.ts';
@@ -34,20 +37,34 @@ function product(partial: Partial<CartProduct> = {}): CartProduct {
   };
 }
 
+/** Cart html with this many lines, the way the server renders it (the count is its lines). */
+const cartHtml = (lines: number) =>
+  `<div class="mini-cart"><ul class="cart-lines">${Array.from({ length: lines }, (_, i) => `<li class="cart-line" data-basketid="${5001 + i}">line</li>`).join('')}</ul></div>`;
+
 function answer(partial: Partial<CartAddAnswer> = {}): CartAddAnswer {
-  return { products: [product()], isAdmin: false, basketProduct: '<div class="mini-cart">1 line</div>', ...partial };
+  return { products: [product()], isAdmin: false, basketProduct: cartHtml(1), ...partial };
 }
 
-/** The server link answers with this html and count (or fails); returns the URLs followed. */
-function stubCartPage(html: string, cartCount?: number, fail?: ApiError): string[] {
-  const urls: string[] = [];
-  vi.mocked(api.followServerLink).mockImplementation(async (url) => {
-    urls.push(url);
+/** The server link answers with this html (or fails); returns the URLs followed and how. */
+function stubCartPage(html: string, fail?: ApiError): { url: string; safeToRepeat?: boolean }[] {
+  const calls: { url: string; safeToRepeat?: boolean }[] = [];
+  vi.mocked(api.followServerLink).mockImplementation(async (url, options) => {
+    calls.push({ url, safeToRepeat: options?.safeToRepeat });
     if (fail) throw fail;
-    return cartCount === undefined ? { html } : { html, cartCount };
+    return html;
   });
-  return urls;
+  return calls;
 }
+
+// The page's panels, as the mini-cart and single-basket widgets register them while mounted.
+let panels: (() => void)[] = [];
+function withPanels(...names: string[]): void {
+  panels.push(...names.map((name) => registerPanel(name)));
+}
+afterEach(() => {
+  for (const unregister of panels) unregister();
+  panels = [];
+});
 
 const input = { productId: '1002', sid: 'blk1-1002', items: [{ id: '1002', s: '10021' }, { id: '1002', s: '10020' }] };
 const dataLayer = () => (window as unknown as { dataLayer?: unknown[] }).dataLayer;
@@ -62,6 +79,7 @@ describe('addProductToCart', () => {
     vi.mocked(api.followServerLink).mockReset();
     vi.spyOn(console, 'error').mockImplementation(() => {});
     (window as unknown as { dataLayer?: unknown[] }).dataLayer = undefined;
+    withPanels('cart', 'single-basket');
   });
 
   it('sends contentID, sid and the items in choice order', async () => {
@@ -77,29 +95,44 @@ describe('addProductToCart', () => {
     });
   });
 
-  it('takes the cart html, counts the added lines and announces the add', async () => {
-    store.cartCount.value = 3;
-    addCall.mockResolvedValue(answer());
+  it("takes the answer's cart html, counts its lines and announces the add", async () => {
+    store.cartCount.value = 1;
+    addCall.mockResolvedValue(answer({ basketProduct: cartHtml(3) }));
     const events: unknown[] = [];
     const stop = on('shop:cart-added', (detail) => events.push(detail));
     await addProductToCart(input);
     stop();
-    expect(store.cartHtml.value).toBe('<div class="mini-cart">1 line</div>');
-    expect(store.cartCount.value).toBe(5);
-    expect(events).toEqual([{ productId: '1002', items: input.items, count: 5 }]);
+    expect(store.cartHtml.value).toBe(cartHtml(3));
+    expect(store.cartCount.value).toBe(3);
+    expect(events).toEqual([{ productId: '1002', items: input.items, count: 3 }]);
   });
 
-  it("takes the server's basket_count when it sends one", async () => {
-    store.cartCount.value = 3;
-    addCall.mockResolvedValue({ ...answer(), cartCount: 9 });
+  it('counts each line once, by basket id, and an empty cart html as 0', async () => {
+    const twice = '<ul><li class="cart-line" data-basketid="7">a</li></ul><div class="cart-line" data-basketid="7"></div><li class="cart-line">no id</li>';
+    addCall.mockResolvedValue(answer({ basketProduct: twice }));
     await addProductToCart(input);
-    expect(store.cartCount.value).toBe(9);
+    expect(store.cartCount.value).toBe(1);
+    addCall.mockResolvedValue(answer({ basketProduct: '<p class="cart-empty">Корзина пуста</p>' }));
+    await addProductToCart(input);
+    expect(store.cartCount.value).toBe(0);
   });
 
-  it('leaves an unknown count unknown rather than guessing it', async () => {
-    addCall.mockResolvedValue(answer());
+  it('without cart html in the answer the known count grows by the lines sent; an unknown one stays unknown', async () => {
+    addCall.mockResolvedValue(answer({ basketProduct: undefined }));
     await addProductToCart(input);
     expect(store.cartCount.value).toBeNull();
+    store.cartCount.value = 3;
+    await addProductToCart(input);
+    expect(store.cartCount.value).toBe(5);
+  });
+
+  it("an add takes down a 'choose a size' message and an earlier add failure", async () => {
+    showMessage('sizeRequired');
+    showMessage('cartAddFailed');
+    showMessage('favouriteFailed');
+    addCall.mockResolvedValue(answer());
+    await addProductToCart(input);
+    expect(store.notices.value.map((notice) => notice.key)).toEqual(['favouriteFailed']);
   });
 
   it('opens the single-basket panel with the recommendations when the server sent them', async () => {
@@ -116,40 +149,63 @@ describe('addProductToCart', () => {
     expect(store.openPanel.value).toBe('cart');
   });
 
+  it('opens the cart panel when the page has no recommendations panel', async () => {
+    for (const unregister of panels) unregister();
+    panels = [];
+    withPanels('cart');
+    addCall.mockResolvedValue(answer({ singleBasket: '<div class="single-basket">recs</div>' }));
+    await addProductToCart(input);
+    expect(store.openPanel.value).toBe('cart');
+  });
+
+  it.each([
+    ['ru', 'Добавлено в корзину'],
+    ['ua', 'Додано до кошика'],
+  ] as const)('on a page without any cart panel still tells the shopper the product is in the cart (%s)', async (lang, text) => {
+    for (const unregister of panels) unregister();
+    panels = [];
+    resetStore({ lang, pageId: 'shop-product' });
+    addCall.mockResolvedValue(answer({ singleBasket: '<div>recs</div>' }));
+    await addProductToCart(input);
+    expect(store.openPanel.value).toBeNull();
+    expect(store.notices.value.map((notice) => [notice.text, notice.tone])).toEqual([[text, 'info']]);
+  });
+
   it('on the cart page reloads the cart section in place instead of opening a panel', async () => {
     resetStore({ contentId: '3', pageId: 'shop-basket' });
     document.body.innerHTML = '<main><div data-cart-page><section class="cart-page">old</section></div></main>';
     store.cartCount.value = 1;
-    const urls = stubCartPage('<section class="cart-page">new <b>lines</b></section>', 4);
+    const page = `<h1>Корзина</h1>${cartHtml(4)}`;
+    const calls = stubCartPage(page);
     addCall.mockResolvedValue(answer({ singleBasket: '<div>recs</div>' }));
     await addProductToCart(input);
-    expect(urls).toEqual([location.href]);
-    expect(document.querySelector('[data-cart-page]')!.innerHTML).toBe('<section class="cart-page">new <b>lines</b></section>');
+    // The cart page itself only reads: safe to send again after a lost connection.
+    expect(calls).toEqual([{ url: location.href, safeToRepeat: true }]);
+    expect(document.querySelector('[data-cart-page]')!.innerHTML).toBe(page);
     expect(store.cartCount.value).toBe(4);
     expect(store.openPanel.value).toBeNull();
     expect(store.singleBasketHtml.value).toBeNull();
   });
 
-  it('keeps the counted lines when the cart page answer has no X-Cart-Count', async () => {
+  it('an error page sent with status 200 instead of the cart page is a failed reload: the cart panel opens', async () => {
     resetStore({ pageId: 'shop-basket' });
     document.body.innerHTML = '<div data-cart-page>old</div>';
-    store.cartCount.value = 1;
-    stubCartPage('<p>new</p>');
+    stubCartPage('<!doctype html><h1>Error</h1>');
     addCall.mockResolvedValue(answer());
     await addProductToCart(input);
-    expect(document.querySelector('[data-cart-page]')!.innerHTML).toBe('<p>new</p>');
-    expect(store.cartCount.value).toBe(3);
+    expect(document.querySelector('[data-cart-page]')!.innerHTML).toBe('old');
+    expect(store.openPanel.value).toBe('cart');
   });
 
   it('opens the cart panel when the cart page cannot be reloaded: the add did happen', async () => {
     resetStore({ pageId: 'shop-basket' });
     document.body.innerHTML = '<div data-cart-page>old</div>';
-    stubCartPage('', undefined, new ApiError('http', '/basket/', { status: 500 }));
+    stubCartPage('', new ApiError('http', '/basket/', { status: 500 }));
     addCall.mockResolvedValue(answer());
     await addProductToCart(input);
     expect(document.querySelector('[data-cart-page]')!.innerHTML).toBe('old');
     expect(store.openPanel.value).toBe('cart');
-    expect(store.cartHtml.value).toBe('<div class="mini-cart">1 line</div>');
+    expect(store.cartHtml.value).toBe(cartHtml(1));
   });
 
   it('ignores a second add of the same product while one is in flight', async () => {
@@ -191,23 +247,28 @@ describe('addProductToCart', () => {
   });
 });
 
-describe('loadCartPage', () => {
+describe('followCartLink', () => {
   beforeEach(() => vi.mocked(api.followServerLink).mockReset());
 
   it('takes only the content of a [data-cart-page] the answer itself carries', async () => {
-    stubCartPage('<html><body><header>h</header><div data-cart-page><ul><li>line</li></ul></div></body></html>', 7);
-    expect(await loadCartPage(location.href)).toEqual({ html: '<ul><li>line</li></ul>', count: 7 });
+    stubCartPage('<!doctype html><html><body><header>h</header><div data-cart-page><ul><li>line</li></ul></div></body></html>');
+    expect(await followCartLink(location.href, true)).toBe('<ul><li>line</li></ul>');
   });
 
   it('keeps a fragment answer as it is', async () => {
     stubCartPage('<h1>Корзина</h1><ul><li>line</li></ul>');
-    expect(await loadCartPage(location.href)).toEqual({ html: '<h1>Корзина</h1><ul><li>line</li></ul>', count: undefined });
+    expect(await followCartLink(location.href, true)).toBe('<h1>Корзина</h1><ul><li>line</li></ul>');
+  });
+
+  it('a whole page without the cart container is no cart content: ApiError parse', async () => {
+    stubCartPage('<!doctype html><h1>Error</h1>');
+    await expect(followCartLink('/basket/remove/1/?x=1', false)).rejects.toMatchObject({ kind: 'parse', endpoint: '/basket/remove/1/' });
   });
 
   it('rejects with the ApiError of the call', async () => {
     const error = new ApiError('network', '/basket/', { message: 'API refused a call to another origin' });
     vi.mocked(api.followServerLink).mockRejectedValueOnce(error);
-    await expect(loadCartPage('https://evil.example/basket/')).rejects.toBe(error);
+    await expect(followCartLink('https://evil.example/basket/', true)).rejects.toBe(error);
   });
 });
 
@@ -218,6 +279,7 @@ describe('add-to-cart tracking', () => {
     trackCookieCall.mockClear();
     trackEventCall.mockClear();
     (window as unknown as { dataLayer?: unknown[] }).dataLayer = undefined;
+    withPanels('cart');
   });
 
   it('splits the category path into GA4 fields, at most five', () => {
@@ -245,18 +307,31 @@ describe('add-to-cart tracking', () => {
     expect(dataLayer()).toBeUndefined();
   });
 
-  it('per added product: event and cookie calls, a GA4 add_to_cart and the pixel AddToCart with its event id', async () => {
+  it('per added product: event and cookie calls, a GA4 add_to_cart and, when the server asks (needEFFB), the pixel AddToCart with its event id', async () => {
     const fbq = vi.fn();
     vi.stubGlobal('fbq', fbq);
-    addCall.mockResolvedValue(answer({ products: [product(), product({ pid: '1004', name: 'Куртка', categoryData: 'Одежда', addedProductPrice: 5000, addToBasketEventId: undefined })] }));
+    addCall.mockResolvedValue(
+      answer({
+        products: [
+          product({ needEFFB: true }),
+          product({ pid: '1004', name: 'Куртка', categoryData: 'Одежда', addedProductPrice: 5000, addToBasketEventId: undefined, needEFFB: true }),
+          product({ pid: '1005', name: 'Шарф', categoryData: 'Аксессуары', addedProductPrice: 700, addToBasketEventId: 'basket-3', needEFFB: false }),
+        ],
+      }),
+    );
     await addProductToCart(input);
-    await vi.waitFor(() => expect(trackCookieCall).toHaveBeenCalledTimes(2));
+    await vi.waitFor(() => expect(trackCookieCall).toHaveBeenCalledTimes(3));
     expect(trackEventCall.mock.calls).toEqual([
       [{ cid: '1002', url: location.href, type: 'add_to_cart' }],
       [{ cid: '1004', url: location.href, type: 'add_to_cart' }],
+      [{ cid: '1005', url: location.href, type: 'add_to_cart' }],
     ]);
-    expect(trackCookieCall.mock.calls).toEqual([[{ type: 'add_to_cart', productId: '1002' }], [{ type: 'add_to_cart', productId: '1004' }]]);
-    expect(dataLayer()).toEqual([
+    expect(trackCookieCall.mock.calls).toEqual([
+      [{ type: 'add_to_cart', productId: '1002' }],
+      [{ type: 'add_to_cart', productId: '1004' }],
+      [{ type: 'add_to_cart', productId: '1005' }],
+    ]);
+    expect(dataLayer()!.slice(0, 4)).toEqual([
       { ecommerce: null },
       {
         event: 'add_to_cart',
@@ -294,25 +369,15 @@ describe('add-to-cart tracking', () => {
     ]);
   });
 
-  it('sends the retargeting add-to-cart event when needEFFB is true', async () => {
-    const fbq = vi.fn();
-    vi.stubGlobal('fbq', fbq);
-    addCall.mockResolvedValue(answer({ products: [product({ needEFFB: true })] }));
-    await addProductToCart(input);
-    expect(fbq.mock.calls.map((call) => call[1])).toEqual(['AddToCart', RETARGETING_ADD_TO_CART]);
-  });
-
-  it('skips the retargeting event for admins, and when needEFFB is false', async () => {
+  it('skips the retargeting event for admins (is_admin) even when needEFFB asks for it; GA4 and the calls still go', async () => {
     const fbq = vi.fn();
     vi.stubGlobal('fbq', fbq);
     addCall.mockResolvedValue(answer({ isAdmin: true, products: [product({ needEFFB: true })] }));
     await addProductToCart(input);
-    expect(fbq.mock.calls.map((call) => call[1])).toEqual(['AddToCart']);
-
-    fbq.mockClear();
-    addCall.mockResolvedValue(answer({ products: [product({ needEFFB: false })] }));
-    await addProductToCart(input);
-    expect(fbq.mock.calls.map((call) => call[1])).toEqual(['AddToCart']);
+    await vi.waitFor(() => expect(trackCookieCall).toHaveBeenCalledTimes(1));
+    expect(fbq).not.toHaveBeenCalled();
+    expect(trackEventCall).toHaveBeenCalledTimes(1);
+    expect(dataLayer()).toHaveLength(2);
   });
 
   it('a failing tracking call disturbs nothing', async () => {

@@ -1,7 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as api from '../../../shared/api/index.ts';
-import { ApiError, type ProductDataAnswer, type ServerLinkAnswer } from '../../../shared/api/index.ts';
-import { cartLinesRemoving, removeCartLine, withoutLine } from '../../../shared/actions/cartLines.ts';
+import { ApiError, type ProductDataAnswer } from '../../../shared/api/index.ts';
+import { withoutLine, withoutTotals } from '../../../shared/actions/cartHtml.ts';
+import { cartLinesRemoving, removeCartLine } from '../../../shared/actions/cartLines.ts';
+import { showMessage } from '../../../shared/actions/notices.ts';
 import { store } from '../../../shared/store/index.ts';
 import { resetStore } from '../helpers/resetStore.ts';
 import { deferred } from '../helpers/deferred.ts';
@@ -9,19 +11,22 @@ import { deferred } from '../helpers/deferred.ts';
 vi.mock(import('../../../shared/api/index.ts'), async (original) => ({
   ...(await original()),
   followServerLink: vi.fn(),
+  loadCartPopup: vi.fn(),
   loadProductData: vi.fn(),
   trackCookie: vi.fn(async () => {}),
   trackEvent: vi.fn(async () => {}),
 }));
 
 const followCall = vi.mocked(api.followServerLink);
+const popupCall = vi.mocked(api.loadCartPopup);
 const productDataCall = vi.mocked(api.loadProductData);
 
 const line = (basketId: string, productId: string, name = `Товар ${productId}`) =>
   `<li class="cart-line" data-basketid="${basketId}" data-product-id="${productId}"><a class="cart-line__name" href="/product/${productId}/">${name}</a>` +
   `<a class="cart-line__remove" href="/basket/remove/${basketId}/" data-widget="cart-remove" data-basket-id="${basketId}" data-product-id="${productId}">Удалить</a></li>`;
 
-const miniCartHtml = `<div class="mini-cart"><ul class="cart-lines">${line('50001', '1002')}${line('50002', '1062')}</ul></div>`;
+const miniCartHtml = `<div class="mini-cart"><ul class="cart-lines">${line('50001', '1002')}${line('50002', '1062')}</ul><p class="cart-total">Итого: <strong>5 000 грн</strong></p></div>`;
+const freshPopup = `<div class="cart-popup"><ul class="cart-lines">${line('50002', '1062')}</ul><p class="cart-total">Итого: <strong>1 690 грн</strong></p></div>`;
 const input = { basketId: '50001', productId: '1002', href: '/basket/remove/50001/' };
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 const dataLayer = () => (window as unknown as { dataLayer?: Record<string, unknown>[] }).dataLayer;
@@ -32,6 +37,8 @@ describe('removeCartLine', () => {
     document.body.innerHTML = '';
     vi.spyOn(console, 'error').mockImplementation(() => {});
     followCall.mockReset();
+    popupCall.mockReset();
+    popupCall.mockResolvedValue(freshPopup);
     productDataCall.mockReset();
     vi.mocked(api.trackCookie).mockClear();
     vi.mocked(api.trackEvent).mockClear();
@@ -39,18 +46,18 @@ describe('removeCartLine', () => {
   });
   afterEach(() => vi.useRealTimers());
 
-  it('follows the line\'s own remove link', async () => {
-    followCall.mockResolvedValue({ html: '' });
+  it("follows the line's own remove link, once: it changes the cart, so it is never repeated", async () => {
+    followCall.mockResolvedValue('<h1>Корзина</h1>');
     expect(await removeCartLine(input)).toBe(true);
     expect(followCall).toHaveBeenCalledTimes(1);
-    expect(followCall).toHaveBeenCalledWith('/basket/remove/50001/');
+    expect(followCall).toHaveBeenCalledWith('/basket/remove/50001/', { safeToRepeat: false });
   });
 
-  it('on the cart page replaces the cart section with the answer and takes the count from X-Cart-Count', async () => {
+  it('on the cart page replaces the cart section with the answer and counts its lines', async () => {
     resetStore({ pageId: 'shop-basket' });
     store.cartCount.value = 2;
     document.body.innerHTML = `<section class="cart-page" data-cart-page><h1>Корзина (2)</h1><ul>${line('50001', '1002')}${line('50002', '1062')}</ul></section>`;
-    followCall.mockResolvedValue({ html: `<h1>Корзина (1)</h1><ul>${line('50002', '1062')}</ul>`, cartCount: 1 });
+    followCall.mockResolvedValue(`<h1>Корзина (1)</h1><ul>${line('50002', '1062')}</ul>`);
     await removeCartLine(input);
     const section = document.querySelector('[data-cart-page]')!;
     expect(section.querySelector('h1')!.textContent).toBe('Корзина (1)');
@@ -62,25 +69,28 @@ describe('removeCartLine', () => {
   it('on the cart page takes only the section content from an answer that is the whole page', async () => {
     resetStore({ pageId: 'shop-basket' });
     document.body.innerHTML = `<section data-cart-page>${line('50001', '1002')}</section>`;
-    followCall.mockResolvedValue({ html: '<html><body><header>шапка</header><section data-cart-page><p class="cart-empty">Пусто</p></section></body></html>' });
+    store.cartCount.value = 1;
+    followCall.mockResolvedValue('<html><body><header>шапка</header><section data-cart-page><p class="cart-empty">Пусто</p></section></body></html>');
     await removeCartLine(input);
     expect(document.querySelector('[data-cart-page]')!.innerHTML).toBe('<p class="cart-empty">Пусто</p>');
+    expect(store.cartCount.value).toBe(0);
   });
 
   it('on the cart page gives focus that was in the old cart to the new heading', async () => {
     resetStore({ pageId: 'shop-basket' });
     document.body.innerHTML = `<section data-cart-page><h1>Корзина</h1><button id="inside">x</button></section>`;
     document.getElementById('inside')!.focus();
-    followCall.mockResolvedValue({ html: '<h1 id="new">Корзина (0)</h1>' });
+    followCall.mockResolvedValue('<h1 id="new">Корзина (0)</h1>');
     await removeCartLine(input);
     expect(document.activeElement).toBe(document.getElementById('new'));
   });
 
-  it('elsewhere removes the line from the page and from the mini-cart html, and counts one line less', async () => {
+  it('elsewhere removes the line from the page and the mini-cart html at once, counting the lines left', async () => {
     store.cartHtml.value = miniCartHtml;
     store.cartCount.value = 2;
+    popupCall.mockReturnValue(new Promise(() => {}));
     document.body.innerHTML = `<ul>${line('50001', '1002')}${line('50002', '1062')}</ul>`;
-    followCall.mockResolvedValue({ html: '<h1>cart page fragment</h1>' });
+    followCall.mockResolvedValue('<h1>cart page fragment</h1>');
     await removeCartLine(input);
     expect(document.querySelector('[data-basketid="50001"]')).toBeNull();
     expect(document.querySelector('[data-basketid="50002"]')).not.toBeNull();
@@ -90,16 +100,33 @@ describe('removeCartLine', () => {
     expect(store.cartCount.value).toBe(1);
   });
 
-  it('takes the count from X-Cart-Count when the server sent one', async () => {
-    store.cartCount.value = 5;
-    followCall.mockResolvedValue({ html: '', cartCount: 3 });
+  it('elsewhere then reloads the popup html, so the total the shopper sees is the new one', async () => {
+    store.cartHtml.value = miniCartHtml;
+    followCall.mockResolvedValue('<h1>Корзина</h1>');
     await removeCartLine(input);
-    expect(store.cartCount.value).toBe(3);
+    await flush();
+    expect(popupCall).toHaveBeenCalledWith({ basketId: '50002' });
+    expect(store.cartHtml.value).toBe(freshPopup);
+    expect(store.cartCount.value).toBe(1);
   });
 
-  it('never counts below 0, and leaves an unknown count unknown', async () => {
-    store.cartCount.value = 0;
-    followCall.mockResolvedValue({ html: '' });
+  it('when that reload fails, the old total is taken out rather than shown wrong', async () => {
+    store.cartHtml.value = miniCartHtml;
+    followCall.mockResolvedValue('<h1>Корзина</h1>');
+    popupCall.mockRejectedValue(new ApiError('http', '/ajax/block-basket-product/', { status: 500 }));
+    await removeCartLine(input);
+    await flush();
+    expect(store.cartHtml.value).not.toContain('5 000');
+    expect(store.cartHtml.value).not.toContain('cart-total');
+    expect(store.cartHtml.value).toContain('data-basketid="50002"');
+  });
+
+  it('without mini-cart html counts one line less, never below 0, and leaves an unknown count unknown', async () => {
+    store.cartCount.value = 1;
+    popupCall.mockReturnValue(new Promise(() => {}));
+    followCall.mockResolvedValue('<h1>Корзина</h1>');
+    await removeCartLine(input);
+    expect(store.cartCount.value).toBe(0);
     await removeCartLine(input);
     expect(store.cartCount.value).toBe(0);
     store.cartCount.value = null;
@@ -107,18 +134,37 @@ describe('removeCartLine', () => {
     expect(store.cartCount.value).toBeNull();
   });
 
+  it('an error page sent with status 200 is a failure: the line stays and the shopper is told', async () => {
+    store.cartHtml.value = miniCartHtml;
+    store.cartCount.value = 2;
+    document.body.innerHTML = `<ul>${line('50001', '1002')}</ul>`;
+    followCall.mockResolvedValue('<!doctype html><h1>Error</h1>');
+    expect(await removeCartLine(input)).toBe(false);
+    expect(document.querySelector('[data-basketid="50001"]')).not.toBeNull();
+    expect(store.cartHtml.value).toBe(miniCartHtml);
+    expect(store.cartCount.value).toBe(2);
+    expect(store.notices.value.map((n) => n.key)).toEqual(['cartRemoveFailed']);
+  });
+
+  it('a removal that works takes down the message of an earlier failed one', async () => {
+    showMessage('cartRemoveFailed');
+    followCall.mockResolvedValue('<h1>Корзина</h1>');
+    await removeCartLine(input);
+    expect(store.notices.value).toEqual([]);
+  });
+
   it('tells the page with shop:cart-line-removed', async () => {
     const seen: unknown[] = [];
     const listener = (event: Event) => seen.push((event as CustomEvent).detail);
     document.addEventListener('shop:cart-line-removed', listener);
-    followCall.mockResolvedValue({ html: '' });
+    followCall.mockResolvedValue('<h1>Корзина</h1>');
     await removeCartLine(input);
     document.removeEventListener('shop:cart-line-removed', listener);
     expect(seen).toEqual([{ basketId: '50001', productId: '1002' }]);
   });
 
   it('sends nothing to analytics unless the page is production', async () => {
-    followCall.mockResolvedValue({ html: '' });
+    followCall.mockResolvedValue('<h1>Корзина</h1>');
     await removeCartLine(input);
     await flush();
     expect(api.trackEvent).not.toHaveBeenCalled();
@@ -129,7 +175,7 @@ describe('removeCartLine', () => {
 
   it('on production pages sends the remove_from_cart event, cookie and GA4 calls', async () => {
     resetStore({ production: true, currency: 'UAH' });
-    followCall.mockResolvedValue({ html: '' });
+    followCall.mockResolvedValue('<h1>Корзина</h1>');
     productDataCall.mockResolvedValue({ success: true, id: '1002', name: 'Платье', brand: 'Adidas', price: 3310 } as ProductDataAnswer);
     await removeCartLine(input);
     await flush();
@@ -151,7 +197,7 @@ describe('removeCartLine', () => {
 
   it('still tells GA4 the product id when the product data cannot be had', async () => {
     resetStore({ production: true, currency: 'KZT' });
-    followCall.mockResolvedValue({ html: '' });
+    followCall.mockResolvedValue('<h1>Корзина</h1>');
     productDataCall.mockRejectedValue(new ApiError('http', '/ajax/product_data_for_google/', { status: 500 }));
     await removeCartLine(input);
     await flush();
@@ -183,7 +229,7 @@ describe('removeCartLine', () => {
   });
 
   it('sends once while a removal of the same line is in flight, and can be tried again after', async () => {
-    const call = deferred<ServerLinkAnswer>();
+    const call = deferred<string>();
     followCall.mockReturnValueOnce(call.promise);
     const first = removeCartLine(input);
     expect(cartLinesRemoving.value.has('50001')).toBe(true);
@@ -192,9 +238,16 @@ describe('removeCartLine', () => {
     call.reject(new ApiError('network', '/basket/remove/50001/'));
     expect(await first).toBe(false);
     expect(cartLinesRemoving.value.has('50001')).toBe(false);
-    followCall.mockResolvedValue({ html: '' });
+    followCall.mockResolvedValue('<h1>Корзина</h1>');
     expect(await removeCartLine(input)).toBe(true);
     expect(followCall).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('withoutTotals', () => {
+  it('takes out every .cart-total and keeps the rest', () => {
+    expect(withoutTotals(miniCartHtml)).toBe(`<div class="mini-cart"><ul class="cart-lines">${line('50001', '1002')}${line('50002', '1062')}</ul></div>`);
+    expect(withoutTotals('<ul></ul>')).toBe('<ul></ul>');
   });
 });
 

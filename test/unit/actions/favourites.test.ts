@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, type FavouritesAnswer } from '../../../shared/api/index.ts';
 import * as api from '../../../shared/api/index.ts';
 import { clearAllFavourites, favouriteState, toggleFavourite } from '../../../shared/actions/favourites.ts';
+import { showMessage } from '../../../shared/actions/notices.ts';
 import { store } from '../../../shared/store/index.ts';
 import { resetStore } from '../helpers/resetStore.ts';
 import { deferred } from '../helpers/deferred.ts';
@@ -116,13 +117,13 @@ describe('toggleFavourite', () => {
     resetStore({ production: true, currency: 'UAH' });
     const fbq = vi.fn();
     vi.stubGlobal('fbq', fbq);
-    toggleCall.mockResolvedValue(answer({ idArray: ['101'], count: 1, productData, wishlistEventId: 'ev-1' }));
+    toggleCall.mockResolvedValue(answer({ idArray: ['101'], count: 1, productData: undefined, wishlistEventId: 'ev-1' }));
     await toggleFavourite('101', '');
     await vi.waitFor(() => expect(api.trackEvent).toHaveBeenCalledTimes(1));
     expect(api.trackCookie).toHaveBeenCalledWith({ type: 'add_to_wishlist', productId: '101' });
     expect(api.trackEvent).toHaveBeenCalledWith({ cid: '101', url: location.href, type: 'add_to_wishlist' });
     expect(fbq).toHaveBeenCalledWith('track', 'AddToWishlist', { content_ids: ['101'], content_type: 'product' }, { eventID: 'ev-1' });
-    // The GA4 item comes from the product data answer (SPEC 7, product_data_for_google).
+    // The answer carried no productdata: the GA4 item comes from the product data call.
     expect(api.loadProductData).toHaveBeenCalledWith('101');
     await vi.waitFor(() =>
       expect((window as unknown as { dataLayer?: unknown[] }).dataLayer).toEqual([
@@ -138,6 +139,56 @@ describe('toggleFavourite', () => {
         },
       ]),
     );
+  });
+});
+
+describe('toggleFavourite: tracking from the answer, newer answers, messages', () => {
+  beforeEach(() => {
+    resetStore({ production: true, currency: 'UAH' });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    toggleCall.mockReset();
+    vi.mocked(api.loadProductData).mockClear();
+    (window as unknown as { dataLayer?: unknown[] }).dataLayer = undefined;
+  });
+
+  it("describes the GA4 item with the answer's productdata and asks product_data nothing", async () => {
+    const productData = { id: '101', name: 'Кеды', brand: 'Nike', googleCategoryData: 'Обувь|Кеды', price: 1299 };
+    toggleCall.mockResolvedValue(answer({ idArray: ['101'], count: 1, productData }));
+    await toggleFavourite('101', '');
+    await vi.waitFor(() => expect((window as unknown as { dataLayer?: unknown[] }).dataLayer).toHaveLength(2));
+    expect(api.loadProductData).not.toHaveBeenCalled();
+    expect((window as unknown as { dataLayer: unknown[] }).dataLayer[1]).toEqual({
+      event: 'add_to_wishlist',
+      ecommerce: {
+        currency: 'UAH',
+        items: [{ item_id: '101', item_name: 'Кеды', item_brand: 'Nike', item_category: 'Обувь', item_category2: 'Кеды', price: 1299, quantity: 1 }],
+      },
+    });
+  });
+
+  it('an older answer arriving after a newer one does not undo the newer state', async () => {
+    const first = deferred<FavouritesAnswer>();
+    const second = deferred<FavouritesAnswer>();
+    toggleCall.mockReturnValueOnce(first.promise).mockReturnValueOnce(second.promise);
+    const a = toggleFavourite('101', '');
+    const b = toggleFavourite('102', '');
+    second.resolve(answer({ idArray: ['101', '102'], count: 2, html: '<li>both</li>' }));
+    await b;
+    first.resolve(answer({ idArray: ['101'], count: 1, html: '<li>one</li>' }));
+    await a;
+    expect([...store.favouriteIds.value!]).toEqual(['101', '102']);
+    expect(store.favouritesCount.value).toBe(2);
+    expect(store.favouritesHtml.value).toBe('<li>both</li>');
+    expect(favouriteState('101', false)).toBe(true);
+    expect(favouriteState('102', false)).toBe(true);
+  });
+
+  it('a toggle that works takes down the message of an earlier failed one', async () => {
+    showMessage('favouriteFailed');
+    showMessage('cartAddFailed');
+    toggleCall.mockResolvedValue(answer({ idArray: [], count: 0 }));
+    await toggleFavourite('101', '');
+    expect(store.notices.value.map((notice) => notice.key)).toEqual(['cartAddFailed']);
   });
 });
 

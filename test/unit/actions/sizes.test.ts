@@ -9,6 +9,7 @@ import {
   toggleSize,
   type SizeOption,
 } from '../../../shared/actions/sizes.ts';
+import { showMessage } from '../../../shared/actions/notices.ts';
 import { on } from '../../../shared/events/index.ts';
 import { store } from '../../../shared/store/index.ts';
 import { resetStore } from '../helpers/resetStore.ts';
@@ -35,7 +36,7 @@ const XL = size('XL', { manufacturer: ['IT 46'], noLimit: true });
 const sizes = [S, M, L, XL];
 
 let productSeq = 0;
-/** A fresh product id per test: the "first choice" tracking is once per product and page. */
+/** A fresh product id per test: the store keeps selections per product. */
 const freshProduct = () => `p${++productSeq}`;
 
 const dataLayer = () => (window as unknown as { dataLayer?: unknown[] }).dataLayer;
@@ -144,60 +145,24 @@ describe('toggleSize', () => {
     expect(dataLayer()).toBeUndefined();
   });
 
-  it('reports the first size choice of a product as a product selection, once per page', async () => {
+  it('a size choice is no product selection (GA4 select_item is a product chosen from a list): nothing is tracked', async () => {
     resetStore({ production: true, currency: 'UAH' });
-    productData.mockResolvedValue({
-      success: true,
-      id: '1002',
-      name: 'Платье',
-      brand: 'Adidas',
-      googleCategoryData: 'Одежда/Платья',
-      price: 3310,
-    });
     toggleSize('1002', S, sizes);
-    await vi.waitFor(() => expect(trackEventCall).toHaveBeenCalledTimes(1));
-    await vi.waitFor(() => expect(dataLayer()).toBeDefined());
-    expect(productData).toHaveBeenCalledWith('1002');
-    expect(trackEventCall).toHaveBeenCalledWith({ cid: '1002', url: location.href, type: 'select_item' });
-    expect(dataLayer()).toEqual([
-      { ecommerce: null },
-      {
-        event: 'select_item',
-        ecommerce: {
-          currency: 'UAH',
-          items: [
-            {
-              item_id: '1002',
-              item_name: 'Платье',
-              item_brand: 'Adidas',
-              item_category: 'Одежда',
-              item_category2: 'Платья',
-              price: 3310,
-              quantity: 1,
-            },
-          ],
-        },
-      },
-    ]);
-
-    // Later choices, removals and refusals of the same product are no new selection.
     toggleSize('1002', M, sizes);
-    toggleSize('1002', M, sizes);
-    toggleSize('1002', L, sizes);
     await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(productData).toHaveBeenCalledTimes(1);
-    expect(trackEventCall).toHaveBeenCalledTimes(1);
+    expect(productData).not.toHaveBeenCalled();
+    expect(trackEventCall).not.toHaveBeenCalled();
+    expect(dataLayer()).toBeUndefined();
   });
 
-  it('still sends the select_item event when the product data cannot be had, and GA4 gets the id', async () => {
-    resetStore({ production: true, currency: 'UAH' });
-    productData.mockRejectedValue(new api.ApiError('http', '/ajax/product_data_for_google/', { status: 500 }));
+  it("choosing a size takes down the 'choose a size' message; removing one does not", () => {
     const id = freshProduct();
+    showMessage('sizeRequired');
     toggleSize(id, S, sizes);
-    await vi.waitFor(() => expect(trackEventCall).toHaveBeenCalledWith({ cid: id, url: location.href, type: 'select_item' }));
-    await vi.waitFor(() =>
-      expect(dataLayer()).toEqual([{ ecommerce: null }, { event: 'select_item', ecommerce: { currency: 'UAH', items: [{ item_id: id, quantity: 1 }] } }]),
-    );
+    expect(store.notices.value).toEqual([]);
+    showMessage('sizeRequired');
+    toggleSize(id, S, sizes);
+    expect(store.notices.value.map((notice) => notice.key)).toEqual(['sizeRequired']);
   });
 
 });

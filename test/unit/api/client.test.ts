@@ -2,12 +2,17 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   ApiError,
   addToCart,
+  clearFavourites,
   configureApi,
+  endpoints,
+  followServerLink,
   createClient,
   getApiClient,
   loadCartPopup,
   loadPanel,
+  logAutocomplete,
   notifyNewArrival,
+  pageInit,
   resetApiClient,
   setApiTimeout,
   toggleFavourite,
@@ -210,23 +215,59 @@ describe('failures', () => {
 });
 
 describe('retries', () => {
-  it('retries a GET on 500 twice, then succeeds: 3 calls', async () => {
-    const fetch = stubFetch(textAnswer('', 500), textAnswer('', 503), jsonAnswer(favouritesBody));
-    const answer = await toggleFavourite(favourite);
-    expect(answer.idArray).toEqual(['7']);
+  it('retries a read marked safe (the cart popup GET) on 500 twice, then succeeds: 3 calls', async () => {
+    const fetch = stubFetch(textAnswer('', 500), textAnswer('', 503), textAnswer('<div>cart</div>'));
+    await expect(loadCartPopup({ basketId: '9' })).resolves.toBe('<div>cart</div>');
     expect(fetch).toHaveBeenCalledTimes(3);
     const first = await sent(fetch, 0);
     const third = await sent(fetch, 2);
     expect(third.url.href).toBe(first.url.href);
   });
 
-  it('retries a GET on network errors', async () => {
-    const fetch = stubFetch(new TypeError('Failed to fetch'), jsonAnswer(favouritesBody));
-    await toggleFavourite(favourite);
+  it('retries a safe read sent as POST (page init) on network errors', async () => {
+    const fetch = stubFetch(new TypeError('Failed to fetch'), jsonAnswer({}));
+    await pageInit({ content: '1', currentUrl: '/', referer: '', productIds: [] });
     expect(fetch).toHaveBeenCalledTimes(2);
+    expect((await sent(fetch, 1)).method).toBe('POST');
   });
 
-  it('gives up on a GET after 3 calls with the last error', async () => {
+  it('never repeats the favourite toggle, a GET the server applies: one call on 500 and on a lost connection', async () => {
+    for (const failure of [textAnswer('', 500), new TypeError('Failed to fetch')]) {
+      const fetch = stubFetch(failure, jsonAnswer(favouritesBody));
+      await expect(toggleFavourite(favourite)).rejects.toBeInstanceOf(ApiError);
+      expect(fetch).toHaveBeenCalledTimes(1);
+    }
+  });
+
+  it('never repeats the autocomplete log call or the clear-all, on 502 and on a lost connection', async () => {
+    for (const failure of [textAnswer('', 502), new TypeError('Failed to fetch')]) {
+      const log = stubFetch(failure, jsonAnswer({ id: '1' }));
+      await expect(logAutocomplete({ query: 'luna', anchor: 'Luna', url: '/p/1/' })).rejects.toBeInstanceOf(ApiError);
+      expect(log).toHaveBeenCalledTimes(1);
+      const clear = stubFetch(failure, jsonAnswer({ html: '' }));
+      await expect(clearFavourites()).rejects.toBeInstanceOf(ApiError);
+      expect(clear).toHaveBeenCalledTimes(1);
+    }
+  });
+
+  it('marks exactly the reads as safe to repeat in the endpoint table', () => {
+    const safe = Object.entries(endpoints)
+      .filter(([, endpoint]) => 'safeToRepeat' in endpoint && endpoint.safeToRepeat)
+      .map(([name]) => name)
+      .sort();
+    expect(safe).toEqual(['autocomplete', 'cartPopup', 'pageInit', 'productData', 'quickView']);
+  });
+
+  it("follows a server link once unless the caller says it only reads", async () => {
+    const once = stubFetch(textAnswer('', 500), textAnswer('<p>cart</p>'));
+    await expect(followServerLink('/basket/remove/1/')).rejects.toMatchObject({ kind: 'http', status: 500 });
+    expect(once).toHaveBeenCalledTimes(1);
+    const again = stubFetch(textAnswer('', 500), textAnswer('<p>cart</p>'));
+    await expect(followServerLink('/basket/', { safeToRepeat: true })).resolves.toBe('<p>cart</p>');
+    expect(again).toHaveBeenCalledTimes(2);
+  });
+
+  it('gives up on a safe read after 3 calls with the last error', async () => {
     const fetch = stubFetch(textAnswer('', 502));
     const err = await failure(loadCartPopup());
     expect(err).toMatchObject({ kind: 'http', status: 502 });
@@ -247,7 +288,7 @@ describe('retries', () => {
     expect(fetch).toHaveBeenCalledTimes(1);
   });
 
-  it('waits with backoff between GET retries (300 ms, then 600 ms by default)', async () => {
+  it('waits with backoff between retries (300 ms, then 600 ms by default)', async () => {
     vi.useFakeTimers();
     try {
       configureApi({ retryDelayMs: undefined });

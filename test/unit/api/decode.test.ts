@@ -16,7 +16,8 @@ import {
   registrationAnswer,
   subscribeAnswer,
 } from '../../../shared/api/answers.ts';
-import { ApiError, decodeJson } from '../../../shared/api/index.ts';
+import { ApiError, decodeHtml, decodeJson, isWholeDocument, loadCartPopup, loadAutocomplete, loadQuickView, resetApiClient } from '../../../shared/api/index.ts';
+import { stubFetch, textAnswer } from './fetch-stub.ts';
 import { amount, count, flag, id, list, presence, text, type Schema } from '../../../shared/api/fields.ts';
 
 function accepts<T>(schema: Schema<T>, input: unknown): T {
@@ -277,5 +278,54 @@ describe('properties', () => {
         expect(answer.favouriteIds).toEqual(ids.map(String));
       }),
     );
+  });
+});
+
+describe('html answers', () => {
+  const parseKind = (run: () => unknown) => {
+    try {
+      run();
+    } catch (error) {
+      return error instanceof ApiError ? error.kind : 'other';
+    }
+    return 'none';
+  };
+
+  it('hands a fragment over as sent', () => {
+    expect(decodeHtml('<div class="cart-popup">…</div>\n', '/x/')).toBe('<div class="cart-popup">…</div>\n');
+    expect(decodeHtml('\uFEFF  <ul></ul>', '/x/')).toBe('\uFEFF  <ul></ul>');
+  });
+
+  it('fails on an error page sent with status 200, JSON, truncated JSON and nothing', () => {
+    for (const body of ['<!doctype html><h1>Error</h1>', '<!DOCTYPE HTML>', '<html><body>500</body></html>', '  <HTML lang="ru">', '{"id_array": [1, 2', '[1]', '', '   ']) {
+      expect(parseKind(() => decodeHtml(body, '/x/'))).toBe('parse');
+    }
+  });
+
+  it('allows what the row allows: an empty list, a whole page', () => {
+    expect(decodeHtml('', '/x/', { empty: 'allowed' })).toBe('');
+    expect(decodeHtml('<!doctype html><p>', '/x/', { document: 'allowed' })).toBe('<!doctype html><p>');
+    expect(parseKind(() => decodeHtml('{"a":1}', '/x/', { empty: 'allowed', document: 'allowed' }))).toBe('parse');
+  });
+
+  it('tells a whole page from a fragment', () => {
+    expect(isWholeDocument('\uFEFF <!doctype html>')).toBe(true);
+    expect(isWholeDocument('<html>')).toBe(true);
+    expect(isWholeDocument('<htmlish>')).toBe(false);
+    expect(isWholeDocument('<p>html</p>')).toBe(false);
+  });
+
+  it('every html call fails on an error page with status 200; only autocomplete may be empty', async () => {
+    try {
+      stubFetch(textAnswer('<!doctype html><h1>Error</h1>'));
+      await expect(loadCartPopup()).rejects.toMatchObject({ kind: 'parse', endpoint: '/ajax/block-basket-product/' });
+      const quickView = { productId: '1', sid: '', noMoreAboutProduct: false, url: '/', contentId: '1', offline: false };
+      await expect(loadQuickView(quickView)).rejects.toMatchObject({ kind: 'parse' });
+      stubFetch(textAnswer(''));
+      await expect(loadCartPopup()).rejects.toMatchObject({ kind: 'parse' });
+      await expect(loadAutocomplete({ name: 'lu', fromUrl: '/' })).resolves.toBe('');
+    } finally {
+      resetApiClient();
+    }
   });
 });

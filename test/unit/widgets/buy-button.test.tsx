@@ -2,6 +2,7 @@ import { act, fireEvent } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as api from '../../../shared/api/index.ts';
 import { ApiError, type CartAddAnswer } from '../../../shared/api/index.ts';
+import { registerPanel } from '../../../shared/actions/panels.ts';
 import { Mounter } from '../../../shared/runtime/Mounter.ts';
 import { Registry, type AnyWidget } from '../../../shared/runtime/index.ts';
 import { store } from '../../../shared/store/index.ts';
@@ -44,6 +45,11 @@ const sizeLinks =
 
 const buy = () => document.querySelector<HTMLButtonElement>('form.buy button')!;
 const status = () => document.querySelector('form.buy [role="status"]')!.textContent;
+/** The words the button shows (and is named by): its one label not hidden. */
+const label = (button: HTMLButtonElement = buy()) =>
+  [...button.querySelectorAll('span')].filter((span) => span.children.length === 0 && span.getAttribute('aria-hidden') !== 'true').map((span) => span.textContent).join('') ||
+  button.textContent;
+const select = () => document.querySelector<HTMLSelectElement>('form.buy select')!;
 const notices = () => store.notices.value.map((notice) => notice.text);
 const answer = (partial: Partial<CartAddAnswer> = {}): CartAddAnswer => ({ products: [], isAdmin: false, ...partial });
 
@@ -58,28 +64,48 @@ function stubHover(hover: boolean): void {
 }
 
 describe('buy-button', () => {
+  let panels: (() => void)[] = [];
   beforeEach(() => {
     resetStore({ contentId: '2', pageId: 'shop-product' });
     addCall.mockReset();
     stubHover(true);
+    // The page's cart and recommendations panels, as their widgets register them.
+    panels = [registerPanel('cart'), registerPanel('single-basket')];
   });
-  afterEach(() => vi.useRealTimers());
+  afterEach(() => {
+    vi.useRealTimers();
+    for (const unregister of panels) unregister();
+  });
 
-  it("renders one button with the fallback's text and classes, not the no-JS form controls", async () => {
-    await mountPage(buyForm(''));
+  it("keeps the server's form as it was and puts its own button in place of the submit button", async () => {
+    await mountPage(sizeLinks + buyForm(''));
     const form = document.querySelector('form.buy')!;
     expect(form.querySelectorAll('button')).toHaveLength(1);
     expect(buy().type).toBe('button');
-    expect(buy().textContent).toBe('Купить');
+    expect(label()).toBe('Купить');
     expect(buy().className).toBe('button button--buy');
-    expect(form.querySelectorAll('select, input')).toHaveLength(0);
+    // The server's select, its label and hidden fields stay where they were: the form keeps its box.
+    expect(select().name).toBe('size');
+    expect(select().closest('label')!.className).toBe('buy__size');
+    expect(form.querySelectorAll('input[type="hidden"]')).toHaveLength(2);
+    // The button sits where the submit button was: right after the select's label.
+    const order = [...form.querySelectorAll('label.buy__size, button')].map((el) => el.tagName);
+    expect(order).toEqual(['LABEL', 'BUTTON']);
   });
 
-  it('in select mode renders its own labelled select from the fallback options', async () => {
+  it('sizes the button by its longest label, so the hover label never widens it', async () => {
+    await mountPage(sizeLinks + buyForm(''));
+    const cells = [...buy().querySelectorAll('span > span')] as HTMLElement[];
+    expect(cells.map((cell) => [cell.textContent, cell.style.gridArea, cell.style.visibility, cell.getAttribute('aria-hidden')])).toEqual([
+      ['Купить', '1 / 1', '', null],
+      ['выберите размер', '1 / 1', 'hidden', 'true'],
+    ]);
+    expect((buy().firstElementChild as HTMLElement).style.display).toBe('inline-grid');
+  });
+
+  it('in select mode keeps the server select with its options', async () => {
     await mountPage(buyForm('data-size-source="select"'));
-    const select = document.querySelector<HTMLSelectElement>('form.buy select')!;
-    expect(select.getAttribute('aria-label')).toBe('Размер');
-    expect([...select.options].map((option) => [option.value, option.textContent])).toEqual([
+    expect([...select().options].map((option) => [option.value, option.textContent])).toEqual([
       ['', 'Выберите размер'],
       ['10020', 'S'],
       ['10021', 'M'],
@@ -91,7 +117,7 @@ describe('buy-button', () => {
     ['ua', 'Для покупки вкажіть розмір!'],
   ] as const)('without a size shows the message in %s and makes no call', async (lang, text) => {
     resetStore({ lang });
-    await mountPage(buyForm('') + buyForm('data-size-source="select"').replace('data-product-id="1002"', 'data-product-id="1003"'));
+    await mountPage(sizeLinks + buyForm('') + buyForm('data-size-source="select"').replace('data-product-id="1002"', 'data-product-id="1003"'));
     await act(() => void fireEvent.click(buy()));
     expect(notices()).toEqual([text]);
     await act(() => void fireEvent.click(document.querySelectorAll<HTMLButtonElement>('form.buy button')[1]!));
@@ -105,11 +131,14 @@ describe('buy-button', () => {
   ] as const)('with data-size-prompt="hint" shows the hint next to the button in %s for exactly 1 s', async (lang, text) => {
     vi.useFakeTimers();
     resetStore({ lang });
-    await mountPage(buyForm('data-size-prompt="hint"'));
+    await mountPage(sizeLinks + buyForm('data-size-prompt="hint"'));
     expect(status()).toBe('');
     await act(() => void fireEvent.click(buy()));
     expect(status()).toBe(text);
-    expect(buy().nextElementSibling?.getAttribute('role')).toBe('status');
+    const hint = buy().nextElementSibling as HTMLElement;
+    expect(hint.getAttribute('role')).toBe('status');
+    // It floats under the button: showing it takes no room in the form.
+    expect(hint.style.position).toBe('absolute');
     await act(() => void vi.advanceTimersByTime(SIZE_HINT_MS - 1));
     expect(status()).toBe(text);
     await act(() => void vi.advanceTimersByTime(1));
@@ -117,6 +146,68 @@ describe('buy-button', () => {
     expect(SIZE_HINT_MS).toBe(1000);
     expect(notices()).toEqual([]);
     expect(addCall).not.toHaveBeenCalled();
+  });
+
+  it('the hint and the message go as soon as a size is chosen', async () => {
+    await mountPage(sizeLinks + buyForm('data-size-prompt="hint"') + buyForm('').replace('data-product-id="1002"', 'data-product-id="1003"'));
+    const [hinting, messaging] = document.querySelectorAll<HTMLButtonElement>('form.buy button');
+    await act(() => void fireEvent.click(hinting!));
+    await act(() => void fireEvent.click(messaging!));
+    expect(status()).toBe('Для покупки укажите размер!');
+    expect(notices()).toEqual(['Для покупки укажите размер!']);
+    await act(() => void fireEvent.click([...document.querySelectorAll<HTMLButtonElement>('.sizes button')][0]!));
+    expect(status()).toBe('');
+    expect(notices()).toEqual([]);
+  });
+
+  it('the server select is one more picker of the product: it follows the size links and sets the selection', async () => {
+    addCall.mockResolvedValue(answer());
+    await mountPage(sizeLinks + buyForm(''));
+    const size = (text: string) => [...document.querySelectorAll<HTMLButtonElement>('.sizes button')].find((b) => b.textContent === text)!;
+    await act(() => void fireEvent.click(size('M')));
+    expect(select().value).toBe('10021');
+    await act(() => choose(select(), '10020'));
+    expect(store.selectedSizes.value.get('1002')).toEqual(['10020']);
+    expect(size('S').getAttribute('aria-pressed')).toBe('true');
+    expect(size('M').getAttribute('aria-pressed')).toBe('false');
+    await act(() => void fireEvent.click(buy()));
+    await flush();
+    expect(addCall).toHaveBeenCalledWith({ contentId: '2', sid: 'blk1-1002', items: [{ id: '1002', s: '10020' }] });
+  });
+
+  it("with no size picker on the page it buys with the server's own select", async () => {
+    addCall.mockResolvedValue(answer());
+    await mountPage(buyForm(''));
+    await act(() => void fireEvent.click(buy()));
+    expect(notices()).toEqual(['Для покупки укажите размер!']);
+    await act(() => choose(select(), '10021'));
+    await act(() => void fireEvent.click(buy()));
+    await flush();
+    expect(addCall).toHaveBeenCalledWith({ contentId: '2', sid: 'blk1-1002', items: [{ id: '1002', s: '10021' }] });
+  });
+
+  it("starts from the server select's selected option", async () => {
+    await mountPage(sizeLinks + buyForm('', select1002.replace('<option value="10021">', '<option value="10021" selected>')));
+    expect(store.selectedSizes.value.get('1002')).toEqual(['10021']);
+    expect(select().value).toBe('10021');
+  });
+
+  it('a form with no way to choose a size is reported once, naming the marker and what is missing, and keeps its HTML', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const formHtml = buyForm('', '');
+    await mountPage(`<main>${formHtml}</main>`);
+    expect(error).toHaveBeenCalledTimes(1);
+    expect(String(error.mock.calls[0]![0])).toBe(
+      '[shop-widgets] widget "buy-button" at body > main > form.buy: no way to choose a size: no size-picker marker with data-product-id="1002" on the page and no size <select> in the form (a product without sizes takes data-no-sizes="1")',
+    );
+    expect(document.querySelector('main')!.innerHTML).toBe(formHtml.replace('data-sid="blk1-1002" >', 'data-sid="blk1-1002" data-mount="eager">'));
+  });
+
+  it('select mode without a select is reported on data-size-source', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    await mountPage(sizeLinks + buyForm('data-size-source="select"', ''));
+    expect(String(error.mock.calls[0]![0])).toContain('data-size-source: "select" needs a <select> of sizes inside the form');
+    expect(document.querySelector('form.buy button')!.getAttribute('type')).toBe('submit');
   });
 
   it('sends the sizes chosen on the picker, in choice order', async () => {
@@ -139,8 +230,10 @@ describe('buy-button', () => {
 
   it("sends the select's option text in select mode", async () => {
     addCall.mockResolvedValue(answer());
-    await mountPage(buyForm('data-size-source="select"'));
-    await act(() => choose(document.querySelector<HTMLSelectElement>('form.buy select')!, '10021'));
+    await mountPage(sizeLinks + buyForm('data-size-source="select"'));
+    await act(() => choose(select(), '10021'));
+    // Select mode keeps its own value: the product's selection (the size links) is not touched.
+    expect(store.selectedSizes.value.get('1002')).toBeUndefined();
     await act(() => void fireEvent.click(buy()));
     await flush();
     expect(addCall).toHaveBeenCalledWith({ contentId: '2', sid: 'blk1-1002', items: [{ id: '1002', s: 'M' }] });
@@ -167,38 +260,38 @@ describe('buy-button', () => {
   it.each([
     ['ru', 'выберите размер'],
     ['ua', 'виберіть розмір'],
-  ] as const)('on desktop, hovering or focusing without a size relabels the button in %s', async (lang, label) => {
+  ] as const)('on desktop, hovering or focusing without a size relabels the button in %s', async (lang, hoverLabel) => {
     resetStore({ lang });
-    await mountPage(buyForm('').replace('>Купить<', lang === 'ua' ? '>Купити<' : '>Купить<'));
+    await mountPage(sizeLinks + buyForm('').replace('>Купить<', lang === 'ua' ? '>Купити<' : '>Купить<'));
     const text = lang === 'ua' ? 'Купити' : 'Купить';
     await act(() => void fireEvent.pointerEnter(buy()));
-    expect(buy().textContent).toBe(label);
+    expect(label()).toBe(hoverLabel);
     await act(() => void fireEvent.pointerLeave(buy()));
-    expect(buy().textContent).toBe(text);
+    expect(label()).toBe(text);
     await act(() => void fireEvent.focusIn(buy()));
-    expect(buy().textContent).toBe(label);
+    expect(label()).toBe(hoverLabel);
     await act(() => void fireEvent.focusOut(buy()));
-    expect(buy().textContent).toBe(text);
+    expect(label()).toBe(text);
   });
 
   it('keeps its label on hover when a size is chosen, or for a product without sizes', async () => {
-    await mountPage(buyForm('') + buyForm('data-no-sizes="1"', '', '1062'));
+    await mountPage(sizeLinks + buyForm('') + buyForm('data-no-sizes="1"', '', '1062'));
     await act(() => {
       store.selectedSizes.value = new Map([['1002', ['10020']]]);
     });
     const [sized, sizeless] = document.querySelectorAll<HTMLButtonElement>('form.buy button');
     await act(() => void fireEvent.pointerEnter(sized!));
     await act(() => void fireEvent.pointerEnter(sizeless!));
-    expect(sized!.textContent).toBe('Купить');
+    expect(label(sized)).toBe('Купить');
     expect(sizeless!.textContent).toBe('Купить');
   });
 
   it('keeps its label on a device that cannot hover', async () => {
     stubHover(false);
-    await mountPage(buyForm(''));
+    await mountPage(sizeLinks + buyForm(''));
     await act(() => void fireEvent.pointerEnter(buy()));
     await act(() => void fireEvent.focusIn(buy()));
-    expect(buy().textContent).toBe('Купить');
+    expect(label()).toBe('Купить');
   });
 
   it('is disabled and busy while the add is pending, and a double click sends once', async () => {
@@ -262,5 +355,6 @@ describe('buy-button', () => {
     await mountPage(buyForm('data-size-source="links"'));
     expect(String(error.mock.calls[0]![0])).toContain('data-size-source: "links" is not valid');
     expect(document.querySelectorAll('form.buy select')).toHaveLength(1);
+    expect(document.querySelector('form.buy button')!.getAttribute('type')).toBe('submit');
   });
 });

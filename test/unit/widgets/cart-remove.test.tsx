@@ -1,7 +1,7 @@
 import { act, render } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as api from '../../../shared/api/index.ts';
-import { ApiError, type ServerLinkAnswer } from '../../../shared/api/index.ts';
+import { ApiError } from '../../../shared/api/index.ts';
 import { Mounter } from '../../../shared/runtime/Mounter.ts';
 import { store } from '../../../shared/store/index.ts';
 import { Notices } from '../../../shared/ui/Notices.tsx';
@@ -12,6 +12,7 @@ import { deferred } from '../helpers/deferred.ts';
 vi.mock(import('../../../shared/api/index.ts'), async (original) => ({
   ...(await original()),
   followServerLink: vi.fn(),
+  loadCartPopup: vi.fn(async () => new Promise<string>(() => {})),
   loadProductData: vi.fn(async () => ({ success: true, id: '1002', name: 'Платье', brand: 'Adidas', price: 3310 })),
   trackCookie: vi.fn(async () => {}),
   trackEvent: vi.fn(async () => {}),
@@ -72,19 +73,19 @@ describe('cart-remove', () => {
   });
 
   it('the first click is not lost: it follows the remove link and the line goes', async () => {
-    followCall.mockResolvedValue({ html: '', cartCount: 1 });
+    followCall.mockResolvedValue('<h1>Корзина</h1>');
     store.cartCount.value = 2;
     await mountPage(`<ul>${line('50001', '1002')}${line('50002', '1062')}</ul>`);
     await act(() => marker('50001')!.click());
     await flush();
-    expect(followCall).toHaveBeenCalledWith('/basket/remove/50001/');
+    expect(followCall).toHaveBeenCalledWith('/basket/remove/50001/', { safeToRepeat: false });
     expect(document.querySelector('[data-basketid="50001"]')).toBeNull();
     expect(document.querySelector('[data-basketid="50002"]')).not.toBeNull();
     expect(store.cartCount.value).toBe(1);
   });
 
   it('a press that began on the server link and ends on the marker after mounting still removes, once', async () => {
-    followCall.mockResolvedValue({ html: '' });
+    followCall.mockResolvedValue('<h1>Корзина</h1>');
     await mountPage(`<ul>${line('50001', '1002')}</ul>`);
     // Keyboard focus (or a mouse press) mounted it; the click then lands on the marker, not the button.
     await act(() => {
@@ -102,7 +103,7 @@ describe('cart-remove', () => {
 
   it('on the cart page the cart section reloads from the answer', async () => {
     resetStore({ pageId: 'shop-basket' });
-    followCall.mockResolvedValue({ html: `<h1>Корзина (1)</h1><ul>${line('50002', '1062')}</ul>`, cartCount: 1 });
+    followCall.mockResolvedValue(`<h1>Корзина (1)</h1><ul>${line('50002', '1062')}</ul>`);
     await mountPage(`<section data-cart-page><h1>Корзина (2)</h1><ul>${line('50001', '1002')}${line('50002', '1062')}</ul></section>`, true);
     await act(() => button('50001')!.click());
     await flush();
@@ -112,7 +113,7 @@ describe('cart-remove', () => {
   });
 
   it('is busy while the call runs and sends once however often it is clicked', async () => {
-    const call = deferred<ServerLinkAnswer>();
+    const call = deferred<string>();
     followCall.mockReturnValue(call.promise);
     await mountPage(`<ul>${line('50001', '1002')}</ul>`, true);
     await act(() => button('50001')!.click());
@@ -122,7 +123,7 @@ describe('cart-remove', () => {
     await act(() => button('50001')!.click());
     expect(followCall).toHaveBeenCalledTimes(1);
     await act(async () => {
-      call.resolve({ html: '' });
+      call.resolve('<h1>Корзина</h1>');
       await call.promise;
     });
     await flush();
@@ -145,7 +146,7 @@ describe('cart-remove', () => {
     expect(button('50001')!.getAttribute('aria-disabled')).toBe('false');
     expect(document.querySelector('[role="alert"]')!.textContent).toContain(text);
 
-    followCall.mockResolvedValueOnce({ html: '' });
+    followCall.mockResolvedValueOnce('<h1>Корзина</h1>');
     await act(() => button('50001')!.click());
     await flush();
     expect(followCall).toHaveBeenCalledTimes(2);
@@ -157,7 +158,7 @@ describe('cart-remove', () => {
     [true, 1],
   ])('tracks the removal only on production pages (production: %s)', async (production, calls) => {
     resetStore({ production });
-    followCall.mockResolvedValue({ html: '' });
+    followCall.mockResolvedValue('<h1>Корзина</h1>');
     await mountPage(`<ul>${line('50001', '1002')}</ul>`, true);
     await act(() => button('50001')!.click());
     await flush();

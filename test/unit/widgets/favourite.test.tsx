@@ -23,11 +23,19 @@ async function mountPage(html: string): Promise<void> {
 const page = `
   <a href="/favourites/"><span data-widget="favourites-counter">4</span></a>
   <div data-widget="favourites-panel"><ul><li>server list</li></ul></div>
-  <span class="fav" id="a" data-widget="favourite" data-product-id="101" data-sid="7"><a href="/favourites/">♡</a></span>
-  <span class="fav" id="b" data-widget="favourite" data-product-id="101" data-sid="7"><a href="/favourites/">♡</a></span>
-  <span class="fav" id="c" data-widget="favourite" data-product-id="102" data-active="1"><a href="/favourites/">♥</a></span>`;
+  <span class="fav" id="a" data-widget="favourite" data-product-id="101" data-sid="7"><a href="/favourites/">♡ В избранное</a></span>
+  <span class="fav" id="b" data-widget="favourite" data-product-id="101" data-sid="7"><a href="/favourites/">♡ В избранное</a></span>
+  <span class="fav" id="c" data-widget="favourite" data-product-id="102" data-active="1"><a href="/favourites/">♥ В избранном</a></span>`;
 
 const button = (id: string) => document.querySelector<HTMLButtonElement>(`#${id} button`)!;
+/** What the shopper sees on the button, and what a screen reader calls it (the heart is hidden). */
+const seen = (id: string) => button(id).textContent;
+const heard = (id: string) =>
+  Array.from(button(id).childNodes)
+    .filter((node) => !(node instanceof Element && node.getAttribute('aria-hidden') === 'true'))
+    .map((node) => node.textContent)
+    .join('')
+    .trim();
 
 describe('favourite widgets', () => {
   beforeEach(() => {
@@ -35,16 +43,29 @@ describe('favourite widgets', () => {
     toggleCall.mockReset();
   });
 
-  it('renders the server state until the store knows, labelled in the page language', async () => {
+  it("renders the server state in the server's own words until the store knows", async () => {
     await mountPage(page);
     await flush();
-    expect(button('a').getAttribute('aria-pressed')).toBe('false');
-    expect(button('a').getAttribute('aria-label')).toBe('Добавить в избранное');
-    expect(button('c').getAttribute('aria-pressed')).toBe('true');
-    expect(button('c').getAttribute('aria-label')).toBe('Удалить из избранного');
+    expect(seen('a')).toBe('♡ В избранное');
+    expect(heard('a')).toBe('В избранное');
+    expect(seen('c')).toBe('♥ В избранном');
+    expect(heard('c')).toBe('В избранном');
+    // Its words state the state, so it is no aria-pressed toggle (APG: a toggle's label never changes).
+    expect(button('a').hasAttribute('aria-pressed')).toBe(false);
+    expect(button('a').hasAttribute('aria-label')).toBe(false);
+    expect(button('a').type).toBe('button');
+    expect(button('c').classList.contains('is-active')).toBe(true);
     expect(document.querySelector('#c')!.classList.contains('is-active')).toBe(true);
     expect(document.querySelector('[data-widget="favourites-counter"]')!.textContent).toBe('4');
     expect(document.querySelector('[data-widget="favourites-panel"]')!.textContent).toBe('server list');
+  });
+
+  it('speaks Ukrainian on /ua/ pages, in the words of the server link', async () => {
+    resetStore({ lang: 'ua', root: '/ua/' });
+    await mountPage(page);
+    await flush();
+    expect(seen('a')).toBe('♡ В обране');
+    expect(seen('c')).toBe('♥ В обраному');
   });
 
   it('marks favourites from favorite_arr once page init answers', async () => {
@@ -53,9 +74,10 @@ describe('favourite widgets', () => {
       store.favouriteIds.value = new Set(['101']);
       store.favouritesCount.value = 1;
     });
-    expect(button('a').getAttribute('aria-pressed')).toBe('true');
-    expect(button('b').getAttribute('aria-pressed')).toBe('true');
-    expect(button('c').getAttribute('aria-pressed')).toBe('false');
+    expect(seen('a')).toBe('♥ В избранном');
+    expect(seen('b')).toBe('♥ В избранном');
+    expect(seen('c')).toBe('♡ В избранное');
+    expect(document.querySelector('#c')!.classList.contains('is-active')).toBe(false);
     expect(document.querySelector('[data-widget="favourites-counter"]')!.textContent).toBe('1');
   });
 
@@ -66,8 +88,8 @@ describe('favourite widgets', () => {
     await act(() => button('a').click());
     await flush();
     expect(toggleCall).toHaveBeenCalledWith({ productId: '101', sid: '7', isCollage: false });
-    expect(button('a').getAttribute('aria-pressed')).toBe('true');
-    expect(button('b').getAttribute('aria-pressed')).toBe('true');
+    expect(seen('a')).toBe('♥ В избранном');
+    expect(seen('b')).toBe('♥ В избранном');
     expect(document.querySelector('#b')!.classList.contains('is-active')).toBe(true);
     expect(document.querySelector('[data-widget="favourites-counter"]')!.textContent).toBe('2');
     expect(document.querySelector('[data-widget="favourites-panel"]')!.textContent).toBe('new list');
@@ -90,14 +112,15 @@ describe('favourite widgets', () => {
     await mountPage(page);
     await flush();
     await act(() => button('a').click());
-    expect(button('b').getAttribute('aria-pressed')).toBe('true');
+    expect(seen('b')).toBe('♥ В избранном');
     expect(button('b').getAttribute('aria-busy')).toBe('true');
     await act(async () => {
       fail(new api.ApiError('http', '/ajax/to/favorite/', { status: 500 }));
       await new Promise((resolve) => setTimeout(resolve, 0));
     });
-    expect(button('a').getAttribute('aria-pressed')).toBe('false');
-    expect(button('b').getAttribute('aria-pressed')).toBe('false');
+    expect(seen('a')).toBe('♡ В избранное');
+    expect(seen('b')).toBe('♡ В избранное');
+    expect(document.querySelector('#b')!.classList.contains('is-active')).toBe(false);
     expect(document.querySelector('[data-widget="favourites-counter"]')!.textContent).toBe('4');
   });
 

@@ -31,7 +31,7 @@ const section = (ids: string[], empty = '') => `
   <section class="favourites-page" data-widget="favourites-page">
     <h1>Избранное</h1>
     <form class="favourites-page__clear" method="post" action="/favourites/clear/"><input type="hidden" name="removeall" value="1"><button type="submit" class="button">Очистить избранное</button></form>
-    <div class="favourites-page__template" data-favourites-template>Добавлено <b>${ids.length}</b> товара</div>
+    <div class="favourites-page__template" data-favourites-template>Вы добавили <b>${ids.length}</b> товара</div>
     <div class="grid">${ids.map(tile).join('')}</div>
     ${empty}
   </section>`;
@@ -53,6 +53,7 @@ async function mountPage(html: string): Promise<Mounter> {
 const page = () => document.querySelector('[data-widget="favourites-page"]')!;
 const tileIds = () => [...page().querySelectorAll('article.tile')].map((el) => el.getAttribute('data-product-id'));
 const tileButton = (id: string) => page().querySelector<HTMLButtonElement>(`article[data-product-id="${id}"] .fav button`)!;
+const isFavourite = (button: HTMLButtonElement) => button.classList.contains('is-active');
 const panelButton = (id: string) => document.querySelector<HTMLButtonElement>(`[data-widget="favourites-panel"] [data-product-id="${id}"] .fav button`)!;
 const clearButton = () => page().querySelector<HTMLButtonElement>('.favourites-page__clear button')!;
 const template = () => page().querySelector('[data-favourites-template]')!;
@@ -87,10 +88,11 @@ describe('favourites-page', () => {
     expect(clearButton().getAttribute('type')).toBe('button');
     expect(clearButton().textContent).toBe('Очистить избранное');
     expect(clearButton().className).toBe('button');
-    expect(template().textContent).toBe('Добавлено 3 товара');
+    // The server's sentence (its markup too) until the store knows the count.
+    expect(template().firstElementChild!.innerHTML).toBe('Вы добавили <b>3</b> товара');
     expect(tileIds()).toEqual(['1001', '1002', '1003']);
     // The tiles' favourite markers were mounted inside the re-rendered grid.
-    expect(tileButton('1002').getAttribute('aria-pressed')).toBe('true');
+    expect(tileButton('1002').textContent).toBe('♥ В избранном');
     expect(emptyText()).toBeNull();
     // Tiles stay the grid's items for the page's CSS grid: each wrapper is display: contents.
     expect(page().querySelector('.grid > .favourites-page__tile > article.tile')).not.toBeNull();
@@ -102,7 +104,7 @@ describe('favourites-page', () => {
     await mountPage(layout(['1001', '1002', '1003']));
     await act(() => tileButton('1002').click());
     // Optimistic flip on the button, but the tile waits for the server's word.
-    expect(tileButton('1002').getAttribute('aria-pressed')).toBe('false');
+    expect(isFavourite(tileButton('1002'))).toBe(false);
     expect(tileIds()).toEqual(['1001', '1002', '1003']);
     await act(async () => {
       call.resolve(answer(['1001', '1003']));
@@ -113,7 +115,8 @@ describe('favourites-page', () => {
     expect(tileIds()).toEqual(['1001', '1003']);
     expect(counter()).toBe('2');
     expect(panel().textContent).toBe('new list');
-    expect(template().textContent).toBe('Добавлено 3 товара');
+    // Nothing on the page contradicts the new count.
+    expect(template().textContent).toBe('Вы добавили 2 товара');
     expect(emptyText()).toBeNull();
   });
 
@@ -148,12 +151,29 @@ describe('favourites-page', () => {
     await act(() => tileButton('1001').click());
     await flush();
     expect(tileIds()).toEqual(['1001', '1002']);
-    expect(tileButton('1001').getAttribute('aria-pressed')).toBe('true');
+    expect(isFavourite(tileButton('1001'))).toBe(true);
+    expect(template().textContent).toBe('Вы добавили 2 товара');
+  });
+
+  it.each([
+    ['ru', [1, 2, 5, 11, 21, 22], ['Вы добавили 1 товар', 'Вы добавили 2 товара', 'Вы добавили 5 товаров', 'Вы добавили 11 товаров', 'Вы добавили 21 товар', 'Вы добавили 22 товара']],
+    ['ua', [1, 3, 12, 24], ['Ви додали 1 товар', 'Ви додали 3 товари', 'Ви додали 12 товарів', 'Ви додали 24 товари']],
+  ] as const)('the template area says the count with the plural rule of SPEC 9 in %s', async (lang, counts, texts) => {
+    resetStore({ lang });
+    await mountPage(layout(['1001']));
+    const said: string[] = [];
+    for (const count of counts) {
+      await act(() => {
+        store.favouritesCount.value = count;
+      });
+      said.push(template().textContent ?? '');
+    }
+    expect(said).toEqual(texts);
   });
 
   it.each([
     ['ru', 'В избранном пока ничего нет'],
-    ['ua', 'В обраному поки що нічого немає'],
+    ['ua', 'В обраному поки нічого немає'],
   ] as const)('the last tile gone, the empty state shows in %s and the template area is emptied', async (lang, text) => {
     resetStore({ lang });
     toggleCall.mockResolvedValue(answer([], ''));
@@ -250,7 +270,7 @@ describe('favourites-page', () => {
     expect(dialog()).toBeNull();
     expect(clearCall).not.toHaveBeenCalled();
     expect(tileIds()).toEqual(['1001', '1002']);
-    expect(template().textContent).toBe('Добавлено 2 товара');
+    expect(template().textContent).toBe('Вы добавили 2 товара');
     expect(counter()).toBe('2');
     expect(panel().querySelectorAll('.fav-item')).toHaveLength(2);
   });
@@ -279,7 +299,7 @@ describe('favourites-page', () => {
     await flush();
     expect(store.notices.value.map((n) => [n.text, n.tone])).toEqual([[text, 'error']]);
     expect(tileIds()).toEqual(['1001', '1002']);
-    expect(template().textContent).toBe('Добавлено 2 товара');
+    expect(template().textContent).toBe('Вы добавили 2 товара');
     expect(counter()).toBe('2');
     expect(panel().querySelectorAll('.fav-item')).toHaveLength(2);
     expect(clearButton().getAttribute('aria-disabled')).toBeNull();

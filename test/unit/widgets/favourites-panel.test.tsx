@@ -42,8 +42,8 @@ describe('favourites-panel', () => {
 
   it('shows the server list with its markers mounted until an answer comes', async () => {
     await mountPanel();
-    expect(panel().querySelector('.fav-item')!.textContent).toBe('Платье♥');
-    expect(panel().querySelector('.fav-item .fav button')!.getAttribute('aria-pressed')).toBe('true');
+    expect(panel().querySelector('.fav-item')!.textContent).toBe('Платье♥ В избранном');
+    expect(panel().querySelector('.fav-item .fav')!.classList.contains('is-active')).toBe(true);
   });
 
   it('replaces the list with the html of every toggle answer', async () => {
@@ -74,7 +74,7 @@ describe('favourites-panel', () => {
 
   it.each([
     ['ru', 'В избранном пока ничего нет'],
-    ['ua', 'В обраному поки що нічого немає'],
+    ['ua', 'В обраному поки нічого немає'],
   ] as const)('at count 0 with no html, or html that shows nothing, shows the empty text in %s', async (lang, text) => {
     resetStore({ lang });
     await mountPanel();

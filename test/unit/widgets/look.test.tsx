@@ -17,7 +17,7 @@ const flush = () =>
   });
 
 const item = (id: string, name: string, favourite = false) =>
-  `<li class="look__item" data-product-id="${id}" data-sid="blk-${id}"${favourite ? ' data-favourite="1"' : ''}><a class="look__item-link" href="/product/${id}/"><img src="/img/p${id}.svg" width="196" height="253" alt=""><span class="look__item-brand">Бренд ${id}</span> <span class="look__item-name">${name}</span></a></li>`;
+  `<li class="look__item" data-product-id="${id}" data-sid="blk-${id}"${favourite ? ' data-favourite="1"' : ''}><a class="look__item-link" href="/product/${id}/"><img src="/img/p${id}.svg" width="196" height="253" alt=""><span class="look__item-brand">Бренд ${id}</span> <span class="look__item-name">${name}</span></a><a class="look__open" href="/product/${id}/">Открыть товар</a></li>`;
 
 const lookHtml = (control = '1001') => `
   <section class="look" data-widget="look" data-look-id="1">
@@ -41,6 +41,9 @@ const itemOf = (id: string) => look().querySelector<HTMLLIElement>(`li.look__ite
 const radio = (id: string) => itemOf(id).querySelector<HTMLInputElement>('input[type="radio"]')!;
 const toggle = () => look().querySelector<HTMLButtonElement>('.look__favourite button')!;
 const flags = () => items().map((li) => li.getAttribute('data-favourite'));
+/** The look's favourite button as the shopper sees and hears it. */
+const shown = () => toggle().textContent;
+const named = () => toggle().getAttribute('aria-label');
 const selectedIds = () => items().filter((li) => li.classList.contains('is-selected')).map((li) => li.getAttribute('data-product-id'));
 const key = (id: string, name: string) =>
   act(() => {
@@ -67,8 +70,10 @@ describe('look', () => {
     expect(names.size).toBe(1);
     expect(radio('1001').checked).toBe(true);
     expect(selectedIds()).toEqual(['1001']);
-    expect(flags()).toEqual(['1', '', '']);
-    expect(itemOf('1001').querySelector('label')!.textContent).toBe('Бренд 1001 Платье Aurora♥ (в избранном)');
+    // The server's own state attribute: the site's CSS draws the one heart from it.
+    expect(flags()).toEqual(['1', null, null]);
+    expect(itemOf('1001').querySelector('label')!.textContent).toBe('Бренд 1001 Платье Aurora (в избранном)');
+    expect(itemOf('1001').querySelector('label')!.textContent).not.toContain('♥');
     expect(itemOf('1001').querySelector('img')!.getAttribute('src')).toBe('/img/p1001.svg');
     // The product link is outside the radio's label, with its own name.
     const link = itemOf('1056').querySelector<HTMLAnchorElement>('a.look__open')!;
@@ -79,15 +84,16 @@ describe('look', () => {
     // The server's own favourite control is superseded by the widget's single toggle.
     expect(look().querySelector('[data-widget="favourite"]')).toBeNull();
     expect(look().querySelectorAll('.look__favourite button')).toHaveLength(1);
-    expect(toggle().getAttribute('aria-pressed')).toBe('true');
-    expect(toggle().getAttribute('aria-label')).toBe('Удалить из избранного: Платье Aurora');
-    expect(toggle().textContent).toBe('♥ Удалить из избранного');
+    // It shows what the server's favourite marker showed, and names the item it acts on.
+    expect(shown()).toBe('♥ В избранном');
+    expect(named()).toBe('В избранном: Платье Aurora');
+    expect(toggle().closest('.fav')!.classList.contains('is-active')).toBe(true);
   });
 
   it('starts on the item the server control pointed at', async () => {
     await mountLook(lookHtml('1062'));
     expect(selectedIds()).toEqual(['1062']);
-    expect(toggle().getAttribute('aria-label')).toBe('Добавить в избранное: Сумка Breeze');
+    expect(named()).toBe('В избранное: Сумка Breeze');
   });
 
   it('selects by click: the toggle then names and acts on that item', async () => {
@@ -96,8 +102,8 @@ describe('look', () => {
     expect(selectedIds()).toEqual(['1056']);
     expect(radio('1056').checked).toBe(true);
     expect(radio('1001').checked).toBe(false);
-    expect(toggle().getAttribute('aria-pressed')).toBe('false');
-    expect(toggle().getAttribute('aria-label')).toBe('Добавить в избранное: Туфли Sierra');
+    expect(shown()).toBe('♡ В избранное');
+    expect(named()).toBe('В избранное: Туфли Sierra');
   });
 
   it('moves the selection with the arrow keys (wrapping), Home and End, and keeps focus on the selected radio', async () => {
@@ -141,7 +147,7 @@ describe('look', () => {
     await act(() => toggle().click());
     expect(toggleCall).toHaveBeenCalledWith({ productId: '1056', sid: 'blk-1056', isCollage: true });
     // Optimistic: the selected item's flag and the button flip at once.
-    expect(flags()).toEqual(['1', '1', '']);
+    expect(flags()).toEqual(['1', '1', null]);
     expect(toggle().getAttribute('aria-busy')).toBe('true');
     // The server says 1056 and 1062 are favourites and 1001 is not (changed elsewhere): every item follows.
     await act(async () => {
@@ -149,11 +155,11 @@ describe('look', () => {
       await call.promise;
     });
     await flush();
-    expect(flags()).toEqual(['', '1', '1']);
+    expect(flags()).toEqual([null, '1', '1']);
     expect(itemOf('1062').classList.contains('is-favourite')).toBe(true);
-    expect(itemOf('1001').querySelector('.look__flag')).toBeNull();
-    expect(toggle().getAttribute('aria-pressed')).toBe('true');
-    expect(toggle().getAttribute('aria-label')).toBe('Удалить из избранного: Туфли Sierra');
+    expect(itemOf('1001').textContent).not.toContain('(в избранном)');
+    expect(shown()).toBe('♥ В избранном');
+    expect(named()).toBe('В избранном: Туфли Sierra');
     expect(document.querySelector('[data-widget="favourites-counter"]')!.textContent).toBe('2');
   });
 
@@ -163,8 +169,8 @@ describe('look', () => {
       store.favouriteIds.value = new Set(['1062']);
       store.favouritesCount.value = 1;
     });
-    expect(flags()).toEqual(['', '', '1']);
-    expect(toggle().getAttribute('aria-pressed')).toBe('false');
+    expect(flags()).toEqual([null, null, '1']);
+    expect(shown()).toBe('♡ В избранное');
   });
 
   it.each([
@@ -177,8 +183,8 @@ describe('look', () => {
     await act(() => radio('1056').click());
     await act(() => toggle().click());
     await flush();
-    expect(flags()).toEqual(['1', '', '']);
-    expect(toggle().getAttribute('aria-pressed')).toBe('false');
+    expect(flags()).toEqual(['1', null, null]);
+    expect(shown()).toBe(lang === 'ru' ? '♡ В избранное' : '♡ В обране');
     expect(store.notices.value.map((n) => n.text)).toEqual([text]);
   });
 
@@ -186,33 +192,47 @@ describe('look', () => {
     resetStore({ pageId: 'shop-look', lang: 'ua' });
     await mountLook();
     expect(look().querySelector('legend')!.textContent).toBe('Виберіть товар образу');
-    expect(itemOf('1001').querySelector('.look__flag')!.textContent).toBe('♥ (в обраному)');
-    expect(itemOf('1056').querySelector('a')!.textContent).toBe('Відкрити товар');
-    expect(itemOf('1056').querySelector('a')!.getAttribute('aria-label')).toBe('Відкрити товар: Туфли Sierra');
-    expect(toggle().getAttribute('aria-label')).toBe('Видалити з обраного: Платье Aurora');
-    expect(toggle().textContent).toBe('♥ Видалити з обраного');
+    expect(itemOf('1001').querySelector('label')!.textContent).toContain('(в обраному)');
+    // The server's link words are kept; our own stand in where the server printed none.
+    expect(itemOf('1056').querySelector('a')!.textContent).toBe('Открыть товар');
+    expect(shown()).toBe('♥ В обраному');
+    expect(named()).toBe('В обраному: Платье Aurora');
     await act(() => radio('1056').click());
-    expect(toggle().getAttribute('aria-label')).toBe('Додати до обраного: Туфли Sierra');
-    expect(toggle().textContent).toBe('♡ Додати до обраного');
+    expect(shown()).toBe('♡ В обране');
+    expect(named()).toBe('В обране: Туфли Sierra');
   });
 
-  it('never turns server attributes or text into markup, and drops non-http links', async () => {
+  it("without a server 'open' link it names its own, in the page's language", async () => {
+    resetStore({ pageId: 'shop-look', lang: 'ua' });
+    await mountLook(lookHtml().replace(/<a class="look__open"[^>]*>[^<]*<\/a>/g, ''));
+    expect(itemOf('1056').querySelector('a')!.textContent).toBe('Відкрити товар');
+    expect(itemOf('1056').querySelector('a')!.getAttribute('aria-label')).toBe('Відкрити товар: Туфли Sierra');
+    expect(itemOf('1056').querySelector('a')!.getAttribute('href')).toBe('/product/1056/');
+  });
+
+  it('never turns server attributes or text into markup, and keeps links only on this site', async () => {
     const html = lookHtml()
-      .replace('href="/product/1056/"', 'href="javascript:alert(1)"')
+      .replaceAll('href="/product/1056/"', 'href="javascript:alert(1)"')
+      .replaceAll('href="/product/1062/"', 'href="https://evil.example/product/1062/"')
       .replace('Сумка Breeze', '&lt;img src=x onerror=alert(1)&gt;')
       .replace('alt=""', 'alt="&quot;&gt;&lt;img src=y&gt;"');
     await mountLook(html);
     expect(itemOf('1056').querySelector('a')).toBeNull();
+    expect(itemOf('1062').querySelector('a')).toBeNull();
+    expect(itemOf('1001').querySelector('a')!.getAttribute('href')).toBe('/product/1001/');
     expect(itemOf('1062').querySelector('.look__item-name')!.textContent).toBe('<img src=x onerror=alert(1)>');
     expect(itemOf('1001').querySelector('img')!.getAttribute('alt')).toBe('"><img src=y>');
     expect(look().querySelectorAll('img')).toHaveLength(3);
   });
 
-  it('a look without items is reported and keeps its server HTML', async () => {
+  it('a look without items is reported like a bad attribute (no stack) and keeps its server HTML', async () => {
     const error = vi.mocked(console.error);
     await mountLook('<section class="look" data-widget="look"><ul class="look__items"><li class="look__item">?</li></ul></section>');
     await flush();
-    expect(error.mock.calls.some((call) => String(call[0]).includes('widget "look"'))).toBe(true);
+    expect(String(error.mock.calls[0]![0])).toBe(
+      '[shop-widgets] widget "look" at body > section.look: data-product-id: no item to show: expected <ul class="look__items"> with <li class="look__item" data-product-id="…"> inside the marker',
+    );
+    expect(error.mock.calls[0]!.some((part) => part instanceof Error)).toBe(false);
     expect(look().innerHTML).toBe('<ul class="look__items"><li class="look__item">?</li></ul>');
   });
 

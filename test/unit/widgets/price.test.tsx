@@ -13,12 +13,30 @@ async function mount(html: string): Promise<void> {
 describe('price and cart counter', () => {
   beforeEach(() => resetStore());
 
-  it('keeps the server text until page init, then formats the price with its label', async () => {
+  // The fixture store's sale price block, as the server prints it in the marker and sends it as html.
+  const sale = '<del class="price__old">1 549 грн</del> <span class="price__current">1 239 грн</span> <span class="price__label">-20%</span>';
+
+  it("keeps the server's own price block (old price, discount label) until page init and after", async () => {
+    await mount(`<span class="price" data-widget="price" data-mount="eager" data-product-id="101">${sale}</span>`);
+    const price = document.querySelector('[data-widget="price"]')!;
+    const block = () => price.firstElementChild as HTMLElement;
+    expect(block().innerHTML).toBe(sale);
+    // The wrapper takes no box: the server's elements lay out as before.
+    expect(block().style.display).toBe('contents');
+    await act(() => {
+      store.prices.value = new Map([['101', { price: 991, html: sale.replace('1 239', '991'), label: '-20%' }]]);
+    });
+    expect(block().innerHTML).toBe(sale.replace('1 239', '991'));
+    expect(price.querySelector('del.price__old')!.textContent).toBe('1 549 грн');
+    expect(price.querySelectorAll('.price__label')).toHaveLength(1);
+  });
+
+  it('formats p with its label only when no html came', async () => {
     await mount('<span data-widget="price" data-mount="eager" data-product-id="101">1 299 грн</span>');
-        const price = document.querySelector('[data-widget="price"]')!;
+    const price = document.querySelector('[data-widget="price"]')!;
     expect(price.textContent).toBe('1 299 грн');
     await act(() => {
-      store.prices.value = new Map([['101', { price: 12345, html: '', label: '-20%' }]]);
+      store.prices.value = new Map([['101', { price: 12345, html: '  ', label: '-20%' }]]);
     });
     expect(price.querySelector('.price__value')!.textContent).toBe('12\u00a0345\u00a0грн');
     expect(price.querySelector('.price__label')!.textContent).toBe('-20%');
@@ -37,7 +55,7 @@ describe('price and cart counter', () => {
     const [first, second] = document.querySelectorAll('[data-widget="price"]');
     expect(first!.textContent).toBe('148\u00a0140\u00a0₸');
     expect(first!.querySelector('.price__label')).toBeNull();
-    expect(second!.innerHTML).toBe('<span class="price__value"><b>по запросу</b></span>');
+    expect(second!.querySelector('.price__server')!.innerHTML).toBe('<b>по запросу</b>');
   });
 
   it('the cart counter follows the store', async () => {

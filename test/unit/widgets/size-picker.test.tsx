@@ -45,7 +45,8 @@ const button = (pickerId: string, label: string) =>
 const pressed = (pickerId: string) =>
   [...document.querySelectorAll<HTMLButtonElement>(`#${pickerId} button[aria-pressed="true"]`)].map((b) => b.textContent);
 const alerts = (pickerId: string) => [...document.querySelectorAll(`#${pickerId} [role="alert"]`)].map((a) => a.textContent);
-const manufacturer = (pickerId: string) => document.querySelector(`#${pickerId} .sizes__so`)!.textContent;
+/** The manufacturer line; '' when the picker shows none (an empty line would still take room). */
+const manufacturer = (pickerId: string) => document.querySelector(`#${pickerId} .sizes__so`)?.textContent ?? '';
 const click = (pickerId: string, label: string) => act(() => void fireEvent.click(button(pickerId, label)));
 
 function stubViewport({ mobile }: { mobile: boolean }): void {
@@ -76,12 +77,40 @@ describe('size-picker', () => {
       ['button', 'XL', 'false'],
     ]);
     expect(host.querySelectorAll('b, img')).toHaveLength(0);
-    expect(button('a', 'M').className).toBe('size is-reserved');
+    // The link's classes and data stay on the button: the site's `.size[data-reserved='1']` still styles it.
+    expect(button('a', 'M').className).toBe('size');
+    expect(button('a', 'M').getAttribute('data-reserved')).toBe('1');
+    expect(button('a', 'M').getAttribute('data-size-key')).toBe('10021');
+    expect(button('a', 'M').getAttribute('data-so')).toBe('IT 42');
+    expect(button('a', 'M').hasAttribute('href')).toBe(false);
+    // Nothing but the buttons until there is something to say.
+    expect(host.children).toHaveLength(5);
     expect(host.getAttribute('role')).toBe('group');
     expect(host.getAttribute('aria-label')).toBe('Размеры');
     await click('a', '<b>XS</b>');
     expect(manufacturer('a')).toBe('Размер производителя: <img src=x onerror=alert(1)>');
     expect(host.querySelectorAll('img')).toHaveLength(0);
+  });
+
+  it("keeps a link's other classes, data attributes and title; never its href or handlers", async () => {
+    await mountPage(picker('a', '1002', '<a class="size size--wide is-active" href="/x" title="в резерве" data-size-key="7" data-track="s7" onclick="alert(1)" target="_blank">S</a>'));
+    const size = button('a', 'S');
+    expect(size.className).toBe('size size--wide is-active');
+    expect(size.title).toBe('в резерве');
+    expect(size.getAttribute('data-track')).toBe('s7');
+    expect(['href', 'onclick', 'target'].map((name) => size.hasAttribute(name))).toEqual([false, false, false]);
+  });
+
+  it('a marker without a single data-size-key link is reported like a bad attribute and keeps its HTML', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    await mountPage('<main><div class="sizes" data-widget="size-picker" data-product-id="1002"><a class="size" href="/p/?size=1">S</a></div></main>');
+    expect(error).toHaveBeenCalledTimes(1);
+    expect(String(error.mock.calls[0]![0])).toBe(
+      '[shop-widgets] widget "size-picker" at body > main > div.sizes: data-size-key: no size link inside the marker has one; expected <a data-size-key="…"> per size',
+    );
+    // Not a stack: no Error object is logged with it.
+    expect(error.mock.calls[0]!.some((part) => part instanceof Error)).toBe(false);
+    expect(document.querySelector('.sizes')!.innerHTML).toBe('<a class="size" href="/p/?size=1">S</a>');
   });
 
   it.each([
@@ -97,8 +126,14 @@ describe('size-picker', () => {
   it('starts from the links the server printed is-active and puts them in the store', async () => {
     await mountPage(picker('a', '1002', sizes1002.replace('class="size" href="/product/1002/?size=10021"', 'class="size is-active" href="/product/1002/?size=10021"')));
     expect(pressed('a')).toEqual(['M']);
-    expect(button('a', 'M').className).toBe('size is-active is-reserved');
+    expect(button('a', 'M').className).toBe('size is-active');
     expect(store.selectedSizes.value.get('1002')).toEqual(['10021']);
+  });
+
+  it("the server's own manufacturer line for its chosen size becomes the widget's, the same words, once", async () => {
+    const links = sizes1002.replace('class="size" href="/product/1002/?size=10021"', 'class="size is-active" href="/product/1002/?size=10021"');
+    await mountPage(picker('a', '1002', `${links}<p class="sizes__so">Размер производителя: IT 42</p>`));
+    expect([...document.querySelectorAll('#a .sizes__so')].map((line) => line.textContent)).toEqual(['Размер производителя: IT 42']);
   });
 
   it('toggles a size, shares the selection with every picker of the product and announces it', async () => {

@@ -1,0 +1,54 @@
+import { trackEvent } from '../api/index.ts';
+import { store } from '../store/index.ts';
+import { pushDataLayer } from './globals.ts';
+import { bareItem, productItem } from './productItem.ts';
+
+/**
+ * GA4 select_item, on production pages only: the shopper selected a product from a list. Its
+ * event call goes out, and a GA4 select_item described by the server's product data. When the
+ * shopper is leaving the page (a product link), there is no time to ask for that data: the call is
+ * sent with keepalive and GA4 gets the product id at once, before the page goes.
+ */
+export async function trackSelectItem(productId: string, { leavingPage = false } = {}): Promise<void> {
+  const { production, currency } = store.pageContext.peek();
+  if (!production) return;
+  const event = trackEvent({ cid: productId, url: location.href, type: 'select_item' }, { keepalive: leavingPage });
+  const item = leavingPage ? bareItem(productId) : await productItem(productId);
+  pushDataLayer({ event: 'select_item', ecommerce: { currency, items: [item] } });
+  await Promise.allSettled([event]);
+}
+
+/**
+ * The product a click selects: a link inside an element that carries `data-product-id` (a
+ * listing tile, a cart line, a favourites-list item, a look item), not a link that belongs to a
+ * widget inside it (the favourite's fallback, a size link, a remove link). null for any other click.
+ */
+export function selectedProduct(target: EventTarget | null): string | null {
+  if (!(target instanceof Element)) return null;
+  const link = target.closest('a[href]');
+  const product = link?.closest('[data-product-id]');
+  if (!link || !product) return null;
+  const marker = link.closest('[data-widget]');
+  if (marker && (marker === product || product.contains(marker))) return null;
+  return product.getAttribute('data-product-id')?.trim() || null;
+}
+
+/**
+ * Watches the page for product selections (one listener on the document for every list, present
+ * and future). Only production pages track, so others pay nothing. Returns the function that stops.
+ */
+export function trackProductSelections(root: Document = document): () => void {
+  if (!store.pageContext.peek().production) return () => {};
+  const onClick = (event: MouseEvent) => {
+    // The main button follows the link; the middle one opens it in a new tab.
+    if (event.type === 'click' ? event.button !== 0 : event.button !== 1) return;
+    const productId = selectedProduct(event.target);
+    if (productId) void trackSelectItem(productId, { leavingPage: true }).catch(() => {});
+  };
+  root.addEventListener('click', onClick);
+  root.addEventListener('auxclick', onClick);
+  return () => {
+    root.removeEventListener('click', onClick);
+    root.removeEventListener('auxclick', onClick);
+  };
+}

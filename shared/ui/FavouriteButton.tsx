@@ -1,0 +1,40 @@
+import { favouriteState, toggleFavourite } from '../actions/favourites.ts';
+import { t } from '../i18n/index.ts';
+import { store, useSignal } from '../store/index.ts';
+
+interface Props {
+  productId: string;
+  sid: string;
+  /** The server printed the product as favourite. */
+  serverActive: boolean;
+  /** Added to the accessible name after the visible words (the look names its selected item). */
+  itemName?: string;
+}
+
+/**
+ * The favourite toggle, in the server's own words: '♡ В избранное' / '♥ В избранном'. Its text
+ * states the state, so (WAI-ARIA APG: a toggle's label must not change with its state) it is a
+ * plain button whose name is that text, not an aria-pressed toggle. Every button of a product
+ * follows the same store value.
+ */
+export function FavouriteButton({ productId, sid, serverActive, itemName }: Props) {
+  const { lang } = useSignal(store.pageContext);
+  const pending = useSignal(store.favouritesPending);
+  useSignal(store.favouriteIds);
+  const active = favouriteState(productId, serverActive);
+  const label = t(active ? 'favouriteLabelActive' : 'favouriteLabel', lang);
+  return (
+    <button
+      type="button"
+      className={active ? 'fav__button is-active' : 'fav__button'}
+      aria-busy={pending.has(productId)}
+      aria-label={itemName ? t('labelForItem', lang, { label, name: itemName }) : undefined}
+      onClick={() => void toggleFavourite(productId, sid, serverActive)}
+    >
+      <span className="fav__icon" aria-hidden="true">
+        {active ? '♥' : '♡'}
+      </span>{' '}
+      {label}
+    </button>
+  );
+}

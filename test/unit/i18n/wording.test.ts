@@ -1,0 +1,39 @@
+// One wording per text: where a widget prints what the server's no-JS HTML also prints (a
+// favourite's words, the empty favourites list, the cart's buttons), both say it the same way in
+// both languages. Otherwise a page would change its words when the bundle mounts.
+import { describe, expect, it } from 'vitest';
+import { favouritesAdded as serverFavouritesAdded, t as serverText, type TextId } from '../../../fixtures/server/texts.ts';
+import { t, type MessageId } from '../../../shared/i18n/index.ts';
+import { favouritesAdded } from '../../../widgets/favourites-page/FavouritesPage.tsx';
+
+const languages = ['ru', 'ua'] as const;
+
+/** Fixture text → the widget's message that shows the same thing, with what surrounds it. */
+const pairs: readonly [TextId, (lang: 'ru' | 'ua') => string][] = [
+  ['favAdd', (lang) => `♡ ${t('favouriteLabel', lang)}`],
+  ['favActive', (lang) => `♥ ${t('favouriteLabelActive', lang)}`],
+  ['favEmpty', (lang) => t('favouritesEmpty', lang)],
+  ['goToCart', (lang) => t('goToCart', lang)],
+  ['quickView', (lang) => t('quickView', lang)],
+  ['buy', (lang) => t('buy', lang)],
+  ['remove', (lang) => t('cartRemove', lang)],
+  ['sizes', (lang) => t('sizesLabel', lang)],
+  ['size', (lang) => t('sizeLabel', lang)],
+  ['needSize', (lang) => t('sizeRequired', lang)],
+  ['addedToCart', (lang) => t('addedToCart', lang)],
+  ['cart', (lang) => t('cartTitle', lang)],
+  ['openProduct', (lang) => t('lookOpenProduct', lang)],
+  ['manufacturerSize', (lang) => t('manufacturerSize' as MessageId, lang).replace(': {sizes}', '')],
+];
+
+describe('one wording per text', () => {
+  for (const lang of languages) {
+    it(`the server's words and the widgets' words are the same (${lang})`, () => {
+      expect(pairs.map(([id]) => serverText(lang, id))).toEqual(pairs.map(([, widget]) => widget(lang)));
+    });
+
+    it(`the favourites page says the count as the server does, for every count (${lang})`, () => {
+      for (let count = 1; count <= 125; count += 1) expect(favouritesAdded(count, lang)).toBe(serverFavouritesAdded(lang, count));
+    });
+  }
+});
