@@ -27,4 +27,19 @@ export default tseslint.config(
     files: ['test/**', 'fixtures/**', 'bench/**', 'scripts/**'],
     rules: { 'no-console': 'off', '@typescript-eslint/no-non-null-assertion': 'off' },
   },
+  {
+    // Browser tests act like people (test/browser/people.ts): Playwright's locator actions re-find
+    // their element after every change, which once let 125 tests pass while no desktop shopper
+    // could click a favourite. The mouse, the touchscreen and the keyboard are allowed.
+    files: ['test/browser/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name=/^(click|dblclick|tap|hover|check|uncheck|dragTo)$/]:not([callee.object.property.name=/^(mouse|touchscreen)$/])",
+          message: 'Act like a person: use click/tap/hover from ./people.ts (page.mouse at the visible centre), not locator actions.',
+        },
+      ],
+    },
+  },
 );

@@ -110,15 +110,9 @@ export const messages = {
   productsOne: { ru: 'товар', ua: 'товар' },
   productsFew: { ru: 'товара', ua: 'товари' },
   productsMany: { ru: 'товаров', ua: 'товарів' },
-  favouritesCount: { ru: 'Товаров в избранном: {count}', ua: 'Обраних товарів: {count}' },
-  cartCount: { ru: 'Товаров в корзине: {count}', ua: 'Товарів у кошику: {count}' },
   cartAddFailed: {
     ru: 'Не удалось добавить товар в корзину. Попробуйте ещё раз.',
     ua: 'Не вдалося додати товар до кошика. Спробуйте ще раз.',
-  },
-  networkError: {
-    ru: 'Не удалось связаться с сервером. Проверьте подключение к интернету и попробуйте ещё раз.',
-    ua: 'Не вдалося зв’язатися із сервером. Перевірте підключення до інтернету та спробуйте ще раз.',
   },
   ok: { ru: 'OK', ua: 'OK' },
   yes: { ru: 'Да', ua: 'Так' },
@@ -127,9 +121,8 @@ export const messages = {
 
   // SPEC 3 Size option: the manufacturer's sizes of the chosen sizes, several joined by '; '.
   manufacturerSize: { ru: 'Размер производителя: {sizes}', ua: 'Розмір виробника: {sizes}' },
-  // Ours: names for the size picker group, the buy button's size select and a buy button without text.
+  // Ours: names for the size picker group and a buy button without text.
   sizesLabel: { ru: 'Размеры', ua: 'Розміри' },
-  sizeLabel: { ru: 'Размер', ua: 'Розмір' },
   buy: { ru: 'Купить', ua: 'Купити' },
 
   // Ours: the cart panel, the single-basket panel and cart line removal (SPEC 2 names no texts;

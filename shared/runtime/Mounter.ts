@@ -1,4 +1,5 @@
 import type { MarkerObserverDelegate } from './MarkerObserver.ts';
+import type { MarkerState } from './publicApi.ts';
 import type { Registry } from './registry.ts';
 import { reportWidgetError, warn } from './report.ts';
 import { strategies, strategyNames, type MountTrigger, type StrategyName } from './strategies.ts';
@@ -66,6 +67,14 @@ export class Mounter implements MarkerObserverDelegate {
       if (record.state === 'mounted' && !record.root.isFailed) counts[record.name] = (counts[record.name] ?? 0) + 1;
     }
     return counts;
+  }
+
+  /** The record of one marker, as the debug API reports it. */
+  stateOf(element: Element): MarkerState | null {
+    const record = this.records.get(element);
+    if (!record) return null;
+    if (record.state === 'mounted' && record.root.isFailed) return 'failed';
+    return record.state;
   }
 
   waitingCount(): number {

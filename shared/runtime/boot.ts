@@ -44,6 +44,7 @@ export function boot({ registry, version, build }: BootOptions): ShopWidgetsApi 
       roots: () => mounter.mountedCounts(),
       waiting: () => mounter.waitingCount(),
       flush: () => observer.flush(),
+      state: (element) => mounter.stateOf(element),
     },
   };
   window.ShopWidgets = api;

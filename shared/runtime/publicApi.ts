@@ -1,6 +1,8 @@
 import { emit, on, type ShopEventMap, type ShopEventName, type ShopEventListener } from '../events/index.ts';
 import type { Store } from '../store/index.ts';
 
+export type MarkerState = 'waiting' | 'mounted' | 'rejected' | 'failed';
+
 /** `window.ShopWidgets`: what backend pages, legacy code, QA and tests may use. */
 export interface ShopWidgetsApi {
   version: string;
@@ -19,6 +21,8 @@ export interface ShopWidgetsApi {
     waiting(): number;
     /** Processes pending DOM mutations at once instead of on the next frame. */
     flush(): void;
+    /** What became of one marker: waiting for its mount strategy, mounted, rejected, failed; null if it is none. */
+    state(element: Element): MarkerState | null;
   };
 }
 

@@ -1,35 +1,104 @@
+// axe on every fixture page in both languages, on desktop and on a phone, with the widgets mounted,
+// and on each panel and dialog the bundle opens. No rule is excluded: the fixture store's HTML is
+// what backend teams copy, so its server HTML must pass as well as what the widgets render.
 import AxeBuilder from '@axe-core/playwright';
-import { test, expect, waitForWidgets } from './fixtures.ts';
+import type { Page } from '@playwright/test';
+import { products } from '../../fixtures/catalog/index.ts';
+import { fixturePages } from '../../fixtures/server/qa/page-list.ts';
+import { test, expect, openCartPanel, seedVisitor, waitForWidgets } from './fixtures.ts';
+import { click, hover } from './people.ts';
 
-const pages = [
-  '',
-  'catalog/odezhda/',
-  'brand/adidas/',
-  'search/?q=Luna',
-  'new-arrivals/',
-  'product/1002/',
-  'product/1062/',
-  'basket/',
-  'favourites/',
-  'look/1/',
-  'search-image/1002/',
-  'photo-search-no-result/?image=photo.jpg',
-  'payment/card/',
-];
+/** Every violation, as 'rule (impact): first targets', so a failure says what and where. */
+async function violations(page: Page, scope?: string): Promise<string[]> {
+  const builder = new AxeBuilder({ page });
+  if (scope) builder.include(scope);
+  const results = await builder.analyze();
+  return results.violations.map((v) => `${v.id} (${v.impact ?? 'unknown'}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+}
 
-for (const root of ['/', '/ua/']) {
-  for (const path of pages) {
-    test(`axe: ${root}${path}`, async ({ page }) => {
+/** Mounts what waits for a first use, the way a shopper gets there: a hover, or a focus on a phone. */
+async function wakeWidgets(page: Page, isMobile: boolean): Promise<void> {
+  const fav = page.locator('main [data-widget="favourite"]').first();
+  if ((await fav.count()) === 0) return;
+  if (isMobile) await fav.locator('a, button').first().focus();
+  else await hover(page, fav);
+  await expect(fav.locator('button')).toHaveCount(1);
+}
+
+const seed = { favourites: ['1002', '1062'], cart: [{ id: '1062', s: 'NOSIZE' }] };
+const recommending = products.find((product) => product.singleBasket && product.sizes.length === 0)!;
+
+for (const root of ['/', '/ua/'] as const) {
+  for (const { path } of fixturePages) {
+    test(`@mobile axe: ${root}${path}`, async ({ page, isMobile }) => {
       // axe walks every node of a 40-tile listing: slow on a busy 2-core machine, never wrong.
       test.setTimeout(120_000);
+      await seedVisitor(page, seed);
       await page.goto(`${root}${path}`);
       await waitForWidgets(page);
-      // Interact once so mounted widgets (not only server HTML) are checked too.
-      const fav = page.locator('[data-widget="favourite"]').first();
-      if ((await fav.count()) > 0) await fav.hover();
-      const results = await new AxeBuilder({ page }).analyze();
-      const violations = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
-      expect(violations).toEqual([]);
+      await wakeWidgets(page, isMobile);
+      expect(await violations(page)).toEqual([]);
     });
   }
+
+  const [cartName, addedName] = root === '/' ? ['Корзина', 'Добавлено в корзину'] : ['Кошик', 'Додано до кошика'];
+
+  test.describe(`axe with panels and dialogs open (${root})`, () => {
+    test('@mobile the cart panel, with a mounted remove button', async ({ page, isMobile }) => {
+      test.setTimeout(60_000);
+      await seedVisitor(page, seed);
+      await page.goto(`${root}product/1002/`);
+      await waitForWidgets(page);
+      const cart = await openCartPanel(page, cartName);
+      const remove = cart.locator('.cart-line__remove').first();
+      if (isMobile) await remove.focus();
+      else await hover(page, remove);
+      await expect(cart.locator('.cart-remove__button')).toHaveCount(1);
+      expect(await violations(page)).toEqual([]);
+    });
+
+    test('@mobile the single-basket panel after an add', async ({ page }) => {
+      test.setTimeout(60_000);
+      await page.goto(`${root}product/${recommending.id}/`);
+      await waitForWidgets(page);
+      await click(page, page.locator('.product__buy [data-widget="buy-button"] button'));
+      await expect(page.getByRole('dialog', { name: addedName }).locator('.single-basket__item').first()).toBeVisible();
+      expect(await violations(page)).toEqual([]);
+    });
+
+    test('@mobile the quick view', async ({ page }) => {
+      test.setTimeout(90_000);
+      await page.goto(`${root}catalog/krossovki/`);
+      await waitForWidgets(page);
+      await click(page, page.locator('main .tile').first().locator('[data-widget="quick-view"]'));
+      await expect(page.getByRole('dialog').locator('[aria-roledescription="carousel"]')).toBeVisible();
+      expect(await violations(page)).toEqual([]);
+    });
+
+    test('@mobile the clear-favourites question', async ({ page }) => {
+      test.setTimeout(60_000);
+      await seedVisitor(page, seed);
+      await page.goto(`${root}favourites/`);
+      await waitForWidgets(page);
+      await click(page, page.locator('.favourites-page__clear button'));
+      await expect(page.getByRole('alertdialog')).toBeVisible();
+      expect(await violations(page)).toEqual([]);
+    });
+
+    test('@mobile a message to the shopper and the hint next to a buy button', async ({ page }) => {
+      test.setTimeout(60_000);
+      await page.goto(`${root}basket/`);
+      await waitForWidgets(page);
+      const offer = page.locator('.cart-offers form.buy').first();
+      await click(page, offer.locator('button'));
+      await expect(offer.getByRole('status')).not.toBeEmpty();
+      expect(await violations(page)).toEqual([]);
+
+      await page.goto(`${root}product/1002/`);
+      await waitForWidgets(page);
+      await click(page, page.locator('.product__buy form.buy button'));
+      await expect(page.locator('.shop-notice')).toBeVisible();
+      expect(await violations(page)).toEqual([]);
+    });
+  });
 }

@@ -1,4 +1,4 @@
-import { test as base, expect, type ConsoleMessage, type Page } from '@playwright/test';
+import { test as base, expect, type ConsoleMessage, type Locator, type Page } from '@playwright/test';
 
 /** What a page said while a test ran: console errors and warnings, uncaught errors, CSP violations. */
 export interface PageLog {
@@ -52,4 +52,79 @@ export async function setFault(page: Page, value: string, baseURL: string): Prom
 /** Only errors our bundle did not expect: resource loads the fault switch broke on purpose are fine. */
 export function unexpectedErrors(log: PageLog): string[] {
   return log.errors.filter((text) => !/Failed to load resource/.test(text) && !text.startsWith('[shop-widgets]'));
+}
+
+export interface VisitorSeed {
+  favourites?: readonly string[];
+  cart?: readonly { id: string; s: string }[];
+}
+
+/**
+ * Gives this browser context's visitor favourites and cart lines through the fake backend's own
+ * calls (the visitor cookie is the context's), before the page under test is opened.
+ */
+export async function seedVisitor(page: Page, { favourites = [], cart = [] }: VisitorSeed): Promise<void> {
+  const ajax = { 'X-Requested-With': 'XMLHttpRequest' };
+  for (const id of favourites) {
+    const response = await page.request.get(`/ajax/to/favorite/?productid=${id}&sid=&is_collage=`, { headers: ajax });
+    expect(response.ok()).toBe(true);
+  }
+  if (cart.length > 0) {
+    const response = await page.request.post('/ajax/basket_array/', { headers: ajax, form: { contentID: '1', sid: '', product_data: JSON.stringify(cart) } });
+    expect(response.ok()).toBe(true);
+  }
+}
+
+export interface ServerState {
+  favourites: number[];
+  cart: { basketid: string; productid: number; size: string | null }[];
+}
+
+/** The fake backend's record of this visitor: what the server really holds. */
+export async function serverState(page: Page): Promise<ServerState> {
+  const response = await page.request.get('/qa/state.json');
+  return (await response.json()) as ServerState;
+}
+
+export interface TrackedCall {
+  path: string;
+  fields: Record<string, string>;
+}
+
+/** Every tracking call the fake backend received for this visitor. */
+export async function trackingCalls(page: Page): Promise<TrackedCall[]> {
+  const response = await page.request.get('/qa/tracking.json');
+  return ((await response.json()) as { entries: TrackedCall[] }).entries;
+}
+
+/** Every call of this visitor the fake backend answered (path, method), for counting repeats. */
+export async function callsTo(page: Page, path: string): Promise<number> {
+  const response = await page.request.get('/qa/calls.json');
+  const { calls } = (await response.json()) as { calls: { path: string }[] };
+  return calls.filter((call) => call.path === path).length;
+}
+
+/** GA4 pushes of one event name, as the page's dataLayer holds them. */
+export async function dataLayerEvents(page: Page, event: string): Promise<{ event: string; ecommerce: { items: Record<string, unknown>[] } & Record<string, unknown> }[]> {
+  return page.evaluate(
+    (name) => ((window as unknown as { dataLayer?: { event?: string }[] }).dataLayer ?? []).filter((entry) => entry.event === name),
+    event,
+  ) as never;
+}
+
+/** What legacy code does to open the cart panel. */
+export async function fireOpenCart(page: Page): Promise<void> {
+  await page.evaluate(() => document.dispatchEvent(new CustomEvent('shop:open-cart')));
+}
+
+/**
+ * Opens the cart panel as legacy code would and waits for the server's popup html (it is loaded
+ * on every opening and replaces the cart html shown meanwhile), so what a test then points at
+ * stays in place.
+ */
+export async function openCartPanel(page: Page, name = 'Корзина'): Promise<Locator> {
+  await fireOpenCart(page);
+  const dialog = page.getByRole('dialog', { name });
+  await expect(dialog.locator('.cart-popup')).toBeVisible();
+  return dialog;
 }

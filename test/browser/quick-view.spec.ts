@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect, setFault, waitForWidgets, unexpectedErrors, type PageLog } from './fixtures.ts';
+import { click, tabTo, tap } from './people.ts';
 
 const tile = (page: Page, id = '1002') => page.locator(`.tile[data-product-id="${id}"]`);
 /** The marker: the no-JS link to the product page, which holds the widget's button once mounted. */
@@ -41,7 +42,7 @@ for (const build of ['preact', 'react'] as const) {
       await waitForWidgets(page);
       expect(await page.evaluate(() => window.ShopWidgets!.build)).toBe(build);
 
-      await marker(page).click();
+      await click(page, marker(page));
       const modal = page.getByRole('dialog', { name: 'Платье Flint' });
       await expect(modal).toBeVisible();
       // One call, with the six fields of SPEC 7.
@@ -74,11 +75,11 @@ test.describe('quick-view', () => {
   test('the carousel moves with the next button, the arrow keys and a drag', async ({ page, log }) => {
     await page.goto('/catalog/odezhda/');
     await waitForWidgets(page);
-    await marker(page).click();
+    await click(page, marker(page));
     await expect(status(page)).toHaveText('1 / 3');
     await expect(carousel(page).locator('[aria-roledescription="slide"]').first()).toHaveAttribute('aria-label', '1 из 3');
 
-    await dialog(page).getByRole('button', { name: 'Следующее фото' }).click();
+    await click(page, dialog(page).getByRole('button', { name: 'Следующее фото' }));
     await expect(status(page)).toHaveText('2 / 3');
     await expect.poll(() => shownPhoto(page)).toBe(1);
 
@@ -90,7 +91,7 @@ test.describe('quick-view', () => {
     await expect(status(page)).toHaveText('1 / 3');
     await page.keyboard.press('ArrowLeft');
     await expect(status(page)).toHaveText('3 / 3');
-    await dialog(page).getByRole('button', { name: 'Предыдущее фото' }).click();
+    await click(page, dialog(page).getByRole('button', { name: 'Предыдущее фото' }));
     await expect(status(page)).toHaveText('2 / 3');
 
     // Embla's pointer drag is what a swipe is on a phone.
@@ -111,17 +112,20 @@ test.describe('quick-view', () => {
     const cartCounter = page.locator('[data-widget="cart-counter"]');
     const favCounter = page.locator('[data-widget="favourites-counter"]');
     await expect(cartCounter).toHaveText('0');
-    await marker(page).click();
+    await click(page, marker(page));
     const modal = page.getByRole('dialog', { name: 'Платье Flint' });
     await expect(modal).toBeVisible();
 
-    await modal.locator('.fav').click();
-    await expect(modal.locator('.fav button')).toHaveAttribute('aria-pressed', 'true');
+    await click(page, modal.locator('.fav'));
+    await expect(modal.locator('.fav')).toHaveText('♥ В избранном');
     await expect(favCounter).toHaveText('1');
+    // The tile under the modal says the same.
+    await expect(tile(page).locator('.fav')).toHaveText('♥ В избранном');
 
-    await modal.locator('[data-widget="size-picker"]').getByRole('button', { name: 'S', exact: true }).click();
-    await expect(modal.locator('[data-widget="size-picker"]').getByRole('button', { name: 'S', exact: true })).toHaveAttribute('aria-pressed', 'true');
-    await modal.locator('[data-widget="buy-button"]').getByRole('button', { name: 'Купить' }).click();
+    const small = modal.locator('[data-widget="size-picker"] .size').filter({ hasText: /^S$/ });
+    await click(page, small);
+    await expect(small).toHaveAttribute('aria-pressed', 'true');
+    await click(page, modal.locator('[data-widget="buy-button"]').getByRole('button', { name: 'Купить' }));
     await expect(cartCounter).toHaveText('1');
 
     // The cart panel opens over the modal (SPEC 2); closing it brings focus back into the quick view.
@@ -136,11 +140,27 @@ test.describe('quick-view', () => {
     expectCleanLog(log);
   });
 
+  test('a marker can ask for the html without its "more about the product" link, and offline (the call\'s own fields)', async ({ page }) => {
+    await page.goto('/catalog/odezhda/');
+    await waitForWidgets(page);
+    // Legacy code puts in a marker of its own, with both flags.
+    await page.evaluate(() => {
+      document.querySelector('main')!.insertAdjacentHTML(
+        'afterbegin',
+        '<a class="tile__quick" id="own-quick" href="/product/1004/" data-widget="quick-view" data-product-id="1004" data-sid="s4" data-no-more-about-product="1" data-offline="1">Быстрый просмотр</a>',
+      );
+    });
+    await click(page, page.locator('#own-quick'));
+    await expect(page.getByRole('dialog', { name: /./ }).locator('.quick-view')).toBeVisible();
+    expect((await quickViewCalls(page)).map((fields) => [fields.productid, fields.no_more_about_product, fields.oflline])).toEqual([['1004', '1', '1']]);
+    await expect(page.locator('.quick-view__more')).toHaveCount(0);
+  });
+
   test('axe finds nothing wrong in the open quick view', async ({ page }) => {
     test.setTimeout(60_000);
     await page.goto('/ua/catalog/odezhda/');
     await waitForWidgets(page);
-    await marker(page).click();
+    await click(page, marker(page));
     await expect(page.getByRole('dialog', { name: 'Сукня Flint' })).toBeVisible();
     await expect(carousel(page)).toHaveAttribute('aria-label', 'Фото товару');
     await expect(dialog(page).getByRole('button', { name: 'Наступне фото' })).toBeVisible();
@@ -152,7 +172,7 @@ test.describe('quick-view', () => {
   test('a backdrop click closes it', async ({ page, log }) => {
     await page.goto('/catalog/odezhda/');
     await waitForWidgets(page);
-    await marker(page).click();
+    await click(page, marker(page));
     await expect(page.getByRole('dialog', { name: 'Платье Flint' })).toBeVisible();
     await page.mouse.click(8, 790);
     await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -164,7 +184,7 @@ test.describe('quick-view', () => {
     await setFault(page, '500@/ajax/product/data/', baseURL!);
     await page.goto('/catalog/odezhda/');
     await waitForWidgets(page);
-    await marker(page).click();
+    await click(page, marker(page));
     const modal = page.getByRole('dialog', { name: 'Быстрый просмотр' });
     const alert = modal.getByRole('alert');
     await expect(alert).toContainText('Не удалось загрузить товар. Попробуйте ещё раз.');
@@ -172,8 +192,8 @@ test.describe('quick-view', () => {
 
     // With the switch off, the next opening loads the product.
     await page.context().clearCookies({ name: 'qa_fault' });
-    await modal.getByRole('button', { name: 'Закрыть' }).click();
-    await marker(page).click();
+    await click(page, modal.getByRole('button', { name: 'Закрыть' }));
+    await click(page, marker(page));
     await expect(page.getByRole('dialog', { name: 'Платье Flint' })).toBeVisible();
     expectCleanLog(log);
   });
@@ -182,7 +202,7 @@ test.describe('quick-view', () => {
     await setFault(page, 'html@/ajax/product/data/', baseURL!);
     await page.goto('/ua/catalog/odezhda/');
     await waitForWidgets(page);
-    await marker(page).click();
+    await click(page, marker(page));
     const modal = page.getByRole('dialog', { name: 'Швидкий перегляд' });
     await expect(modal.getByRole('alert')).toContainText('Не вдалося завантажити товар. Спробуйте ще раз.');
     await expect(modal.getByRole('link', { name: 'Відкрити сторінку товару' })).toHaveAttribute('href', '/ua/product/1002/');
@@ -193,7 +213,7 @@ test.describe('quick-view', () => {
     await setFault(page, 'hang@/ajax/product/data/', baseURL!);
     await page.goto('/catalog/odezhda/?qa_timeout=3000');
     await waitForWidgets(page);
-    await marker(page).click();
+    await click(page, marker(page));
     const modal = page.getByRole('dialog', { name: 'Быстрый просмотр' });
     await expect(modal.getByRole('status')).toHaveText('Идёт загрузка');
     await page.keyboard.press('Escape');
@@ -210,8 +230,7 @@ test.describe('quick-view', () => {
     test.skip(!isMobile, 'touch only');
     await page.goto('/catalog/odezhda/');
     await waitForWidgets(page);
-    await marker(page).scrollIntoViewIfNeeded();
-    await marker(page).tap();
+    await tap(page, marker(page));
     await expect(page.getByRole('dialog', { name: 'Платье Flint' })).toBeVisible();
     await expect(page).toHaveURL(/\/catalog\/odezhda\/$/);
     await expect(status(page)).toHaveText('1 / 3');
@@ -232,7 +251,7 @@ test.describe('quick-view', () => {
   test('keyboard: Tab onto the link, Enter opens, Tab stays inside, Esc returns', async ({ page, log }) => {
     await page.goto('/catalog/odezhda/');
     await waitForWidgets(page);
-    await marker(page).focus();
+    await tabTo(page, marker(page), { from: tile(page).locator('.tile__name a') });
     await expect(quickButton(page)).toBeFocused();
     // One tab stop: the link around the button gave up its href.
     await expect(marker(page)).not.toHaveAttribute('href', /./);

@@ -1,4 +1,5 @@
 import { test, expect, roots, waitForWidgets, unexpectedErrors } from './fixtures.ts';
+import { click, hover } from './people.ts';
 
 test.describe('runtime', () => {
   test('mounts the page markers at boot with no errors and no CSP violations', async ({ page, log }) => {
@@ -25,7 +26,9 @@ test.describe('runtime', () => {
     await waitForWidgets(page);
     const last = page.locator('[data-widget="price"]').last();
     await last.scrollIntoViewIfNeeded();
-    await expect(last.locator('.price__value')).toHaveText(/^\d{1,3}(\u00a0\d{3})*\u00a0грн$/);
+    // The server's own price block from page init (its html), shown once mounted.
+    await expect.poll(() => last.evaluate((el) => window.ShopWidgets!.debug.state(el))).toBe('mounted');
+    await expect(last.locator('.price__server .price__current')).toHaveText(/^\d{1,3}(\s\d{3})* грн$/);
   });
 
   test('mounts markers inserted later and unmounts removed ones', async ({ page }) => {
@@ -63,8 +66,8 @@ test.describe('runtime', () => {
     const messages = log.errors.filter((text) => text.includes('widget "favourite"'));
     expect(messages).toHaveLength(1);
     expect(messages[0]).toContain('section#bad > span.fav:nth-of-type(1): data-product-id: is missing');
-    await page.locator('#bad button').click();
-    await expect(page.locator('#bad button')).toHaveAttribute('aria-pressed', 'true');
+    await click(page, page.locator('#bad button'));
+    await expect(page.locator('#bad button')).toHaveText('♥ В избранном');
   });
 
   test('a marker with an unknown name logs one warning naming it', async ({ page, log }) => {
@@ -87,11 +90,17 @@ test.describe('runtime', () => {
     await page.goto('/product/1002/');
     await waitForWidgets(page);
     const price = page.locator('.product [data-widget="price"]');
+    await expect.poll(() => price.evaluate((el) => window.ShopWidgets!.debug.state(el))).toBe('mounted');
+    // A price entry without the server's html is formatted here: the formatter throws.
+    await page.evaluate(() => {
+      window.ShopWidgets!.store.prices.value = new Map([['1002', { price: 3310, html: '', label: '' }]]);
+    });
+    await expect.poll(() => price.evaluate((el) => window.ShopWidgets!.debug.state(el))).toBe('failed');
     await expect(price).toHaveText('3 310 грн');
     await expect.poll(() => log.errors.filter((text) => text.includes('widget "price"') && text.includes('server HTML was kept')).length).toBeGreaterThan(0);
     const fav = page.locator('.product__title-row .fav');
-    await fav.click();
-    await expect(fav.locator('button')).toHaveAttribute('aria-pressed', 'true');
+    await click(page, fav);
+    await expect(fav).toHaveText('♥ В избранном');
     await expect(page.locator('[data-widget="favourites-counter"]')).toHaveText('1');
     expect(log.pageErrors).toEqual([]);
   });
@@ -101,9 +110,9 @@ test.describe('runtime', () => {
     await waitForWidgets(page);
     const src = await page.locator('script[src*="shop-widgets"]').getAttribute('src');
     await page.addScriptTag({ url: src! });
-    await page.locator('.product__title-row .fav').click();
+    await click(page, page.locator('.product__title-row .fav'));
     await expect(page.locator('.product__title-row .fav button')).toHaveCount(1);
-    await expect(page.locator('.product__title-row .fav button')).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.locator('.product__title-row .fav button')).toHaveText('♥ В избранном');
     await expect(page.locator('[data-widget="favourites-counter"]')).toHaveText('1');
     const mounted = await roots(page);
     const markers = await page.evaluate(() => {
@@ -136,7 +145,7 @@ test.describe('runtime', () => {
       await page.goto(`/product/1002/?build=${build}`);
       await waitForWidgets(page);
       const fav = page.locator('.product__title-row .fav');
-      await fav.hover();
+      await hover(page, fav);
       await expect(fav.locator('button')).toHaveCount(1);
       await page.evaluate(() => window.ShopWidgets!.unmount(document.querySelector('main')!));
       await expect(fav.locator('button')).toHaveCount(0);
@@ -145,7 +154,7 @@ test.describe('runtime', () => {
       await page.evaluate(() => window.ShopWidgets!.mount(document.querySelector('main')!));
       // The pointer still rests on the marker: leave and come back so a new pointerover fires.
       await page.mouse.move(0, 0);
-      await fav.hover();
+      await hover(page, fav);
       await expect(fav.locator('button')).toHaveCount(1);
       await expect(fav.locator('a.fav__fallback')).toHaveCount(0);
     });
@@ -170,10 +179,10 @@ test.describe('runtime', () => {
     const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
     const page = await context.newPage();
     await page.goto('/product/1002/');
-    await page.locator('.product__title-row .fav a').click();
+    await click(page, page.locator('.product__title-row .fav a'));
     await expect(page).toHaveURL(/\/favourites\/$/);
     await page.goto('/ua/product/1062/');
-    await page.locator('.product form.buy button[type="submit"]').click();
+    await click(page, page.locator('.product form.buy button[type="submit"]'));
     await expect(page).toHaveURL(/\/basket\/$/);
     await expect(page.locator('[data-widget="cart-counter"]')).toHaveText('1');
     await context.close();

@@ -1,4 +1,4 @@
-import { useId, useRef, type KeyboardEvent } from 'react';
+import { useId, useRef, type KeyboardEvent, type MouseEvent } from 'react';
 import { favouriteState } from '../../shared/actions/favourites.ts';
 import { t } from '../../shared/i18n/index.ts';
 import { store, useSignal } from '../../shared/store/index.ts';
@@ -49,6 +49,17 @@ export function LookItems({ items, selectedId, onSelect }: Props) {
     radios.current[next]?.focus();
   };
 
+  // A click or tap on a card selects it where it is. The label's own activation would focus the
+  // radio and scroll the page to it (on a phone the card's top may be far above the finger, and
+  // the favourite button would leave the screen): it is done here without the scroll.
+  const onCardClick = (event: MouseEvent<HTMLLabelElement>, index: number) => {
+    const item = items[index];
+    if (!item) return;
+    event.preventDefault();
+    onSelect(item.productId);
+    radios.current[index]?.focus({ preventScroll: true });
+  };
+
   return (
     <fieldset className="look__choices">
       <legend style={VISUALLY_HIDDEN}>{t('lookChooseItem', lang)}</legend>
@@ -65,7 +76,7 @@ export function LookItems({ items, selectedId, onSelect }: Props) {
               // The server's own state attribute: the site's styles draw the flag from it.
               data-favourite={favourite ? '1' : undefined}
             >
-              <label className="look__choice">
+              <label className="look__choice" onClick={(event) => onCardClick(event, index)}>
                 <input
                   ref={(element) => {
                     radios.current[index] = element;

@@ -18,10 +18,11 @@ export function Price({ productId, fallbackHtml }: PriceProps) {
   const prices = useSignal(store.prices);
   const { currency, lang } = useSignal(store.pageContext);
   const price = prices.get(productId);
-  const formatted = price?.price === undefined ? null : formatPrice(price.price, currency, lang);
-  if (!price || price.html.trim() || formatted === null) {
+  const serverBlock = price?.html.trim() ? price.html : null;
+  const formatted = serverBlock !== null || price?.price === undefined ? null : formatPrice(price.price, currency, lang);
+  if (!price || formatted === null) {
     // Trusted server HTML: the page-init answer's price block, else the marker's own.
-    const html = price?.html.trim() ? price.html : fallbackHtml;
+    const html = serverBlock ?? fallbackHtml;
     return <span className="price__server" style={NO_BOX} dangerouslySetInnerHTML={{ __html: html }} />;
   }
   return (

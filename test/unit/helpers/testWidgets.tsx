@@ -26,6 +26,14 @@ export function testRegistry(defaultMount: StrategyName = 'eager'): Registry {
     defineWidget({ name: 'hello', attributes: { name: { attr: 'data-name', kind: 'text', required: true } }, component: Hello, defaultMount }),
     defineWidget({ name: 'boom', attributes: {}, component: Boom, defaultMount: 'eager' }),
     defineWidget({ name: 'nest', attributes: {}, component: Nest, defaultMount: 'eager' }),
+    // Needs an <ol> inside: its content is checked before it mounts, like a size picker's links.
+    defineWidget({
+      name: 'needs-list',
+      attributes: {},
+      component: Hello as never,
+      defaultMount: 'eager',
+      validate: (element) => (element.querySelector('ol') ? null : { attribute: null, message: 'no <ol> inside the marker' }),
+    }),
   ] as unknown as AnyWidget[];
   for (const widget of widgets) registry.register(widget);
   return registry;

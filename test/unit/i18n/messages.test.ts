@@ -123,22 +123,22 @@ describe('texts quoted by SPEC sections 5 and 8', () => {
 
 describe('t', () => {
   it('fills {name} placeholders with strings and numbers', () => {
-    expect(t('cartCount', 'ru', { count: 3 })).toBe('Товаров в корзине: 3');
-    expect(t('favouritesCount', 'ua', { count: '12' })).toBe('Обраних товарів: 12');
+    expect(t('manufacturerSize', 'ru', { sizes: 'IT 42' })).toBe('Размер производителя: IT 42');
+    expect(t('favouritesAdded', 'ua', { count: 12, products: 'товарів' })).toBe('Ви додали 12 товарів');
   });
 
   it('returns the text unchanged without variables', () => {
-    expect(t('cartCount', 'ru')).toBe('Товаров в корзине: {count}');
+    expect(t('manufacturerSize', 'ru')).toBe('Размер производителя: {sizes}');
   });
 
   it('leaves a placeholder without a value visible', () => {
-    expect(t('cartCount', 'ru', { other: 1 })).toBe('Товаров в корзине: {count}');
-    expect(t('cartCount', 'ru', {})).toBe('Товаров в корзине: {count}');
+    expect(t('manufacturerSize', 'ru', { other: 1 })).toBe('Размер производителя: {sizes}');
+    expect(t('manufacturerSize', 'ru', {})).toBe('Размер производителя: {sizes}');
   });
 
   it('inserts values as plain text, once', () => {
-    expect(t('cartCount', 'ru', { count: '<b>$&</b>' })).toBe('Товаров в корзине: <b>$&</b>');
-    expect(t('cartCount', 'ru', { count: '{count}' })).toBe('Товаров в корзине: {count}');
+    expect(t('manufacturerSize', 'ru', { sizes: '<b>$&</b>' })).toBe('Размер производителя: <b>$&</b>');
+    expect(t('manufacturerSize', 'ru', { sizes: '{sizes}' })).toBe('Размер производителя: {sizes}');
   });
 
   it('rejects unknown ids at compile time', () => {

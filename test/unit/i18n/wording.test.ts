@@ -18,11 +18,11 @@ const pairs: readonly [TextId, (lang: 'ru' | 'ua') => string][] = [
   ['buy', (lang) => t('buy', lang)],
   ['remove', (lang) => t('cartRemove', lang)],
   ['sizes', (lang) => t('sizesLabel', lang)],
-  ['size', (lang) => t('sizeLabel', lang)],
   ['needSize', (lang) => t('sizeRequired', lang)],
   ['addedToCart', (lang) => t('addedToCart', lang)],
   ['cart', (lang) => t('cartTitle', lang)],
   ['openProduct', (lang) => t('lookOpenProduct', lang)],
+  ['sizeReserved', (lang) => t('sizeReserved', lang)],
   ['manufacturerSize', (lang) => t('manufacturerSize' as MessageId, lang).replace(': {sizes}', '')],
 ];
 

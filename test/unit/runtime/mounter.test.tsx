@@ -44,6 +44,32 @@ describe('Mounter', () => {
     expect(document.querySelector('.hello')!.textContent).toBe('hello ok 0');
   });
 
+  it("reports content the widget cannot work with like a bad attribute, once, and keeps the server HTML", async () => {
+    document.body.innerHTML = '<section id="s"><div data-widget="needs-list"><ul><li>server</li></ul></div></section>';
+    const mounter = new Mounter(testRegistry());
+    const events: unknown[] = [];
+    document.addEventListener('shop:widget-error', (event) => events.push((event as CustomEvent).detail));
+    mounter.scan(document);
+    mounter.scan(document);
+    await tick();
+    expect(errors).toHaveBeenCalledTimes(1);
+    expect(errors.mock.calls[0]![0]).toBe('[shop-widgets] widget "needs-list" at section#s > div: no <ol> inside the marker');
+    expect(events).toEqual([{ widget: 'needs-list', attribute: null, element: 'section#s > div', message: 'no <ol> inside the marker' }]);
+    expect(document.querySelector('#s')!.innerHTML).toBe('<div data-widget="needs-list"><ul><li>server</li></ul></div>');
+    expect(mounter.stateOf(document.querySelector('[data-widget]')!)).toBe('rejected');
+  });
+
+  it('tells what became of each marker: waiting, mounted, rejected, failed, or none', async () => {
+    document.body.innerHTML =
+      '<p data-widget="hello" data-name="a" data-mount="interaction">a</p><p data-widget="hello" data-name="b">b</p><p data-widget="hello">bad</p><p data-widget="boom"></p><p id="plain"></p>';
+    const mounter = new Mounter(testRegistry());
+    mounter.scan(document);
+    await tick();
+    await tick();
+    const states = [...document.querySelectorAll('p')].map((p) => mounter.stateOf(p));
+    expect(states).toEqual(['waiting', 'mounted', 'rejected', 'failed', null]);
+  });
+
   it('warns once about a marker whose name no widget has', () => {
     document.body.innerHTML = '<div data-widget="no-such-thing">keep</div>';
     const mounter = new Mounter(testRegistry());

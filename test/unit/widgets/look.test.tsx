@@ -106,6 +106,15 @@ describe('look', () => {
     expect(named()).toBe('В избранное: Туфли Sierra');
   });
 
+  it('a click on a card selects it and focuses its radio without scrolling the page to it', async () => {
+    await mountLook();
+    const focus = vi.spyOn(HTMLElement.prototype, 'focus');
+    await act(() => itemOf('1062').querySelector('label')!.click());
+    expect(selectedIds()).toEqual(['1062']);
+    expect(document.activeElement).toBe(radio('1062'));
+    expect(focus).toHaveBeenCalledWith({ preventScroll: true });
+  });
+
   it('moves the selection with the arrow keys (wrapping), Home and End, and keeps focus on the selected radio', async () => {
     await mountLook();
     radio('1001').focus();

@@ -1,0 +1,243 @@
+// A widget never moves under the pointer. For every marker on every fixture page, in both
+// languages, on desktop and on a phone: its box before the bundle runs and after the widget
+// mounted differ by at most 1 px, and hovering it (desktop), focusing it and tapping it (phone)
+// records no layout shift. The figures are printed: markers checked, worst box change.
+import type { Page, TestInfo } from '@playwright/test';
+import { findProduct } from '../../fixtures/catalog/index.ts';
+import { fixturePages } from '../../fixtures/server/qa/page-list.ts';
+import { test, expect, seedVisitor, setFault, unexpectedErrors, waitForWidgets } from './fixtures.ts';
+import { centreOf } from './people.ts';
+
+/** How far a box may move or grow when its widget mounts: sub-pixel rounding, nothing more. */
+const TOLERANCE_PX = 1;
+
+interface Box {
+  key: string;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+interface ShiftEntry {
+  value: number;
+  hadRecentInput: boolean;
+  sources: string[];
+}
+
+declare global {
+  interface Window {
+    __markers?: Element[];
+    __shifts?: ShiftEntry[];
+  }
+}
+
+/** Holds the bundle back until released, so the page can be measured exactly as the server drew it. */
+async function holdBundle(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/dist/*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/**
+ * Every marker's box in page coordinates, keyed by widget, product and place, so that a marker a
+ * parent widget re-rendered (the favourites page re-inserts its tiles) is found again. The look's
+ * own favourite control (`data-look-control`) is replaced by the look widget's button: the look
+ * marker's box covers it.
+ */
+async function markerBoxes(page: Page): Promise<Box[]> {
+  return page.evaluate(() => {
+    const seen = new Map<string, number>();
+    return Array.from(document.querySelectorAll('[data-widget]'))
+      .filter((marker) => !marker.hasAttribute('data-look-control'))
+      .map((marker) => {
+        const base = `${marker.getAttribute('data-widget')}#${marker.getAttribute('data-product-id') ?? marker.getAttribute('data-basket-id') ?? ''}`;
+        const nth = seen.get(base) ?? 0;
+        seen.set(base, nth + 1);
+        // A marker that is not rendered (display: none) has no place on the page at all.
+        if (marker.getClientRects().length === 0) return { key: `${base}@${nth}`, x: 0, y: 0, width: 0, height: 0 };
+        const rect = marker.getBoundingClientRect();
+        return { key: `${base}@${nth}`, x: rect.x + scrollX, y: rect.y + scrollY, width: rect.width, height: rect.height };
+      });
+  });
+}
+
+/** Starts recording layout shifts (with the elements they moved) from now on. */
+async function recordShifts(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    window.__shifts = [];
+    const describe = (node: Node | null) =>
+      node instanceof Element ? `${node.localName}.${[...node.classList].join('.')}${node.closest('[data-widget]') ? ` in ${node.closest('[data-widget]')!.getAttribute('data-widget')}` : ''}` : String(node);
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean; sources: { node: Node | null }[] }[]) {
+        window.__shifts!.push({ value: entry.value, hadRecentInput: entry.hadRecentInput, sources: entry.sources.map((source) => describe(source.node)) });
+      }
+    }).observe({ type: 'layout-shift' });
+  });
+}
+
+/** Layout shifts recorded since the last call (after two frames, so a late one is caught too). */
+async function takeShifts(page: Page): Promise<ShiftEntry[]> {
+  return page.evaluate(async () => {
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const shifts = window.__shifts ?? [];
+    window.__shifts = [];
+    return shifts;
+  });
+}
+
+function worstChange(before: readonly Box[], after: readonly Box[]): { worst: number; offenders: string[] } {
+  const byKey = new Map(after.map((box) => [box.key, box]));
+  let worst = 0;
+  const offenders: string[] = [];
+  for (const box of before) {
+    const now = byKey.get(box.key);
+    if (!now) {
+      offenders.push(`${box.key}: gone after mounting`);
+      continue;
+    }
+    const change = Math.max(Math.abs(now.x - box.x), Math.abs(now.y - box.y), Math.abs(now.width - box.width), Math.abs(now.height - box.height));
+    worst = Math.max(worst, change);
+    if (change > TOLERANCE_PX) {
+      const show = (b: Box) => [b.x, b.y, b.width, b.height].map((n) => n.toFixed(1)).join(',');
+      offenders.push(`${box.key}: ${show(box)} → ${show(now)}`);
+    }
+  }
+  return { worst, offenders };
+}
+
+/** The control a person would aim at in a marker: a buy form's button, a picker's first size, else the marker. */
+const CONTROL = `:scope > button, :scope button.button--buy, :scope [type="submit"], :scope .size`;
+
+async function report(testInfo: TestInfo, text: string): Promise<void> {
+  await testInfo.attach('layout', { body: text, contentType: 'text/plain' });
+  console.log(text);
+}
+
+/** Every page type, plus the product page with a size already chosen (its manufacturer line shows). */
+const reservedSize = findProduct(1002)!.sizes.find((size) => size.reserved)!;
+const paths = [...fixturePages.map((fixturePage) => fixturePage.path), `product/1002/?size=${reservedSize.key}`];
+
+for (const root of ['/', '/ua/'] as const) {
+  for (const path of paths) {
+    const url = `${root}${path}`;
+
+    test(`@mobile mounting moves nothing: ${url}`, async ({ page, log, isMobile }, testInfo) => {
+      test.setTimeout(120_000);
+      // Favourites and a cart line, so every marker kind exists (favourites page tiles, cart lines).
+      await seedVisitor(page, { favourites: ['1002', '1062'], cart: [{ id: '1062', s: 'NOSIZE' }] });
+      const release = await holdBundle(page);
+      await page.goto(url, { waitUntil: 'commit' });
+      await page.waitForSelector('footer');
+      await page.waitForFunction(() => Array.from(document.styleSheets).length >= document.querySelectorAll('link[rel="stylesheet"]').length);
+      await page.evaluate(() => document.fonts.ready);
+      const before = await markerBoxes(page);
+      await recordShifts(page);
+      await page.evaluate(() => {
+        window.__markers = Array.from(document.querySelectorAll('[data-widget]'));
+      });
+      release();
+      await page.waitForFunction(() => ['done', 'failed'].includes(window.ShopWidgets?.store.pageInit.value ?? ''));
+
+      const bootShifts = await takeShifts(page);
+      expect(bootShifts, 'mounting at boot shifted the page').toEqual([]);
+
+      // Every marker in page order: seen (scrolled to), hovered with the mouse (desktop), focused.
+      // Widgets that re-render server HTML (a panel's list, the favourites page's tiles) bring new
+      // markers: passes go on until every marker on the page has been visited.
+      const moved: string[] = [];
+      for (let pass = 0; pass < 4; pass += 1) {
+        const count = await page.evaluate(() => {
+          const visited = new Set(window.__markers ?? []);
+          const fresh = Array.from(document.querySelectorAll('[data-widget]')).filter((el) => !visited.has(el) || (el as Element & { __visited?: boolean }).__visited !== true);
+          window.__markers = fresh;
+          return fresh.length;
+        });
+        if (count === 0) break;
+        for (let index = 0; index < count; index += 1) {
+          const element = (await page.evaluateHandle((i) => window.__markers![i]!, index)).asElement();
+          if (!element) continue;
+          const name = await element.evaluate((el) => {
+            (el as Element & { __visited?: boolean }).__visited = true;
+            return el.isConnected && el.getBoundingClientRect().width > 0 ? el.getAttribute('data-widget') : null;
+          });
+          if (!name) continue;
+          const control = (await element.$(CONTROL)) ?? element;
+          await element.scrollIntoViewIfNeeded();
+          await takeShifts(page);
+          if (!isMobile) {
+            const box = await control.boundingBox();
+            if (box) {
+              const point = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+              await page.mouse.move(point.x, point.y, { steps: 2 });
+              for (const shift of await takeShifts(page)) moved.push(`hover ${name}: ${shift.value.toFixed(4)} ${shift.sources.join(', ')}`);
+              // Still on the same widget: nothing slid away under the pointer.
+              const stillOn = await element.evaluate((el, { x, y }) => el.contains(document.elementFromPoint(x, y)), point);
+              if (!stillOn) moved.push(`hover ${name}: the pointer is no longer on it`);
+            }
+          }
+          await element.evaluate((el) => {
+            const focusable = el.matches('a[href], button, input, select') ? el : el.querySelector<HTMLElement>('a[href], button, input, select');
+            (focusable as HTMLElement | null)?.focus({ preventScroll: true });
+          });
+          for (const shift of await takeShifts(page)) moved.push(`focus ${name}: ${shift.value.toFixed(4)} ${shift.sources.join(', ')}`);
+        }
+      }
+      await page.mouse.move(1, 1);
+      await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+      await page.waitForFunction(() => window.ShopWidgets!.debug.waiting() === 0);
+      await takeShifts(page);
+
+      const after = await markerBoxes(page);
+      const { worst, offenders } = worstChange(before, after);
+      await report(testInfo, `layout ${testInfo.project.name} ${url}: ${before.length} markers checked, worst box change ${worst.toFixed(2)} px`);
+      expect(offenders, 'marker boxes changed when their widgets mounted').toEqual([]);
+      expect(moved, 'hovering or focusing a marker shifted the layout').toEqual([]);
+      expect(log.pageErrors).toEqual([]);
+      expect(unexpectedErrors(log)).toEqual([]);
+    });
+  }
+}
+
+/**
+ * On a phone the widgets that wait for first use mount on the tap itself. The finger stays on
+ * what it tapped, and nothing moves unless the tap asked for it (a favourite's words change with
+ * its state: a shift right after the tap is the answer to the tap, which the Layout Instability
+ * API marks with hadRecentInput; none may come without it).
+ */
+const taps = [
+  { widget: 'favourite', url: '/ua/catalog/odezhda/', nth: 2, sameBox: false },
+  { widget: 'favourite', url: '/product/1002/', nth: 0, sameBox: false },
+  { widget: 'quick-view', url: '/catalog/krossovki/', nth: 2, sameBox: true },
+  { widget: 'cart-remove', url: '/basket/', nth: 0, sameBox: true },
+] as const;
+
+for (const { widget, url, nth, sameBox } of taps) {
+  test(`@mobile a tap mounts ${widget} under the finger without moving it: ${url}`, async ({ page, isMobile, baseURL }) => {
+    test.skip(!isMobile, 'touch only');
+    await seedVisitor(page, { cart: [{ id: '1062', s: 'NOSIZE' }] });
+    // The removal stays in flight meanwhile, so its line is still there to be looked at.
+    await setFault(page, 'slow@/basket/remove/', baseURL!);
+    await page.goto(url);
+    await waitForWidgets(page);
+    const marker = page.locator(`main [data-widget="${widget}"]`).nth(nth);
+    expect(await marker.evaluate((el) => window.ShopWidgets!.debug.state(el))).toBe('waiting');
+    const point = await centreOf(marker);
+    const before = await marker.boundingBox();
+    await recordShifts(page);
+    await page.touchscreen.tap(point.x, point.y);
+    await expect.poll(() => marker.evaluate((el) => window.ShopWidgets!.debug.state(el))).toBe('mounted');
+    const after = await marker.boundingBox();
+    const shifts = await takeShifts(page);
+    expect(shifts.filter((shift) => !shift.hadRecentInput), 'a shift nobody asked for').toEqual([]);
+    expect(after!.x <= point.x && point.x <= after!.x + after!.width && after!.y <= point.y && point.y <= after!.y + after!.height).toBe(true);
+    if (sameBox) {
+      const change = Math.max(Math.abs(after!.x - before!.x), Math.abs(after!.y - before!.y), Math.abs(after!.width - before!.width), Math.abs(after!.height - before!.height));
+      expect(change).toBeLessThanOrEqual(TOLERANCE_PX);
+    }
+  });
+}
