@@ -324,10 +324,10 @@ async function checkPage(page: Page, mode: BenchMode, tiles: number): Promise<vo
   if (found.tiles !== tiles || found.favourites !== tiles || found.prices !== tiles) {
     throw new BenchError(`${mode}: expected ${tiles} tiles with markers, found ${JSON.stringify(found)}`);
   }
-  // The first price is in the viewport: formatted from the page-init answer by every mode.
-  await waitFor(page, `${mode}, ${tiles} tiles: the first price filled from page init`, () => document.querySelector('.tile .price .price__value') !== null);
+  // The first price is in the viewport: the server's price block from the page-init answer, in every mode.
+  await waitFor(page, `${mode}, ${tiles} tiles: the first price filled from page init`, () => document.querySelector('.tile .price .price__server .price__current') !== null);
   if (mode === 'baseline') {
-    const filled = await page.evaluate(() => document.querySelectorAll('.tile .price .price__value').length);
+    const filled = await page.evaluate(() => document.querySelectorAll('.tile .price .price__server').length);
     if (filled !== tiles) throw new BenchError(`baseline: ${filled} of ${tiles} prices filled`);
   }
 }

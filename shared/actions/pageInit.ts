@@ -51,7 +51,7 @@ export async function runPageInit(productIds: readonly string[] = productIdsOnPa
  * Fills the store from the page-init answer. Favourites and cart are taken only if nothing newer
  * wrote them since the call went out: a favourite the shopper toggled meanwhile stays toggled.
  */
-export function applyPageInit(answer: PageInitAnswer, tickets: Tickets = { favourites: favouriteAnswers.ticket(), cart: cartAnswers.ticket() }): void {
+function applyPageInit(answer: PageInitAnswer, tickets: Tickets): void {
   batch(() => {
     const hasFavourites = answer.favouriteIds !== undefined || answer.favouriteCount !== undefined;
     if (hasFavourites && favouriteAnswers.accept(tickets.favourites)) {

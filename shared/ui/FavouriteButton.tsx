@@ -1,3 +1,4 @@
+import { useLayoutEffect } from 'react';
 import { favouriteState, toggleFavourite } from '../actions/favourites.ts';
 import { t } from '../i18n/index.ts';
 import { store, useSignal } from '../store/index.ts';
@@ -9,6 +10,8 @@ interface Props {
   serverActive: boolean;
   /** Added to the accessible name after the visible words (the look names its selected item). */
   itemName?: string;
+  /** An element that mirrors the state as `.is-active` (the favourite marker: pages style `.fav.is-active`). */
+  host?: HTMLElement;
 }
 
 /**
@@ -17,12 +20,18 @@ interface Props {
  * plain button whose name is that text, not an aria-pressed toggle. Every button of a product
  * follows the same store value.
  */
-export function FavouriteButton({ productId, sid, serverActive, itemName }: Props) {
+export function FavouriteButton({ productId, sid, serverActive, itemName, host }: Props) {
   const { lang } = useSignal(store.pageContext);
   const pending = useSignal(store.favouritesPending);
   useSignal(store.favouriteIds);
   const active = favouriteState(productId, serverActive);
   const label = t(active ? 'favouriteLabelActive' : 'favouriteLabel', lang);
+
+  // Before paint, so the marker's look never lags its button's.
+  useLayoutEffect(() => {
+    host?.classList.toggle('is-active', active);
+  }, [host, active]);
+
   return (
     <button
       type="button"

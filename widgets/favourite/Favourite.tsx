@@ -1,7 +1,4 @@
-import { useLayoutEffect } from 'react';
-import { favouriteState } from '../../shared/actions/favourites.ts';
 import type { HostProps } from '../../shared/runtime/index.ts';
-import { store, useSignal } from '../../shared/store/index.ts';
 import { FavouriteButton } from '../../shared/ui/FavouriteButton.tsx';
 
 export interface FavouriteProps extends HostProps {
@@ -11,16 +8,7 @@ export interface FavouriteProps extends HostProps {
   active: boolean;
 }
 
-/** A favourite toggle; every marker of the same product follows the same store value. */
+/** A favourite toggle; every marker of the same product follows the same store value, and the marker mirrors it. */
 export function Favourite({ productId, sid, active: serverActive, host }: FavouriteProps) {
-  useSignal(store.favouritesPending);
-  useSignal(store.favouriteIds);
-  const active = favouriteState(productId, serverActive);
-
-  // Pages style the marker itself (`.fav.is-active`), so mirror the state on it before paint.
-  useLayoutEffect(() => {
-    host.classList.toggle('is-active', active);
-  }, [host, active]);
-
-  return <FavouriteButton productId={productId} sid={sid} serverActive={serverActive} />;
+  return <FavouriteButton productId={productId} sid={sid} serverActive={serverActive} host={host} />;
 }

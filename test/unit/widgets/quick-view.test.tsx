@@ -242,6 +242,37 @@ describe('quick-view widget', () => {
     expect(String(error.mock.calls[0]![0])).toBe('[shop-widgets] the quick view of product 1002 could not be loaded');
   });
 
+  it('offers the product page only when the marker links to this site', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const answer = nextAnswer();
+    await mountPage(tile().replace('href="/product/1002/"', 'href="https://evil.example/product/1002/"'), 'eager');
+    await openQuickView();
+    await act(async () => {
+      answer.reject(new api.ApiError('http', '/ajax/product/data/', { status: 500 }));
+      await Promise.resolve();
+    });
+    await settle();
+    expect(dialog()!.querySelector('[role="alert"] p')!.textContent).toBe('Не удалось загрузить товар. Попробуйте ещё раз.');
+    expect(dialog()!.querySelector('[role="alert"] a')).toBeNull();
+  });
+
+  it('sends no_more_about_product and oflline from the marker, empty by default', async () => {
+    nextAnswer();
+    nextAnswer();
+    const flagged =
+      '<article class="tile" data-product-id="1004"><a class="tile__quick" href="/product/1004/" data-widget="quick-view" data-product-id="1004" data-sid="s4" data-no-more-about-product="1" data-offline="1">Быстрый просмотр</a></article>';
+    await mountPage(tile() + flagged, 'eager');
+    const [first, second] = document.querySelectorAll<HTMLElement>('[data-widget="quick-view"] button');
+    await act(() => first!.click());
+    await settle();
+    await act(() => second!.click());
+    await settle();
+    expect(quickViewCall.mock.calls.map(([input]) => [input.productId, input.noMoreAboutProduct, input.offline])).toEqual([
+      ['1002', false, false],
+      ['1004', true, true],
+    ]);
+  });
+
   // The api turns an empty answer, an error page sent with status 200 and JSON into ApiError 'parse'
   // (see the api's html answer tests): to the widget that is a failed load like any other.
   it('an answer that is not quick-view html (ApiError parse) is a failure too, never content', async () => {
