@@ -27,13 +27,19 @@ const idle: Strategy = (_element, mount) => {
   return () => clearTimeout(handle);
 };
 
-/** Mount shortly before the marker scrolls into view; one shared observer for all markers. */
+/**
+ * Mount shortly before the marker scrolls into view; one shared observer for all markers. A click
+ * that comes before the observer did (a size in a quick view that just opened, a busy phone) is
+ * held and replayed on the mounted widget, like an interaction mount: the server's link under the
+ * pointer never navigates instead.
+ */
 const visible: Strategy = (element, mount) => {
   if (typeof IntersectionObserver !== 'function') {
     mount();
     return noop;
   }
   const observer = sharedIntersectionObserver();
+  listenForEarlyClicks(element.ownerDocument);
   visibleCallbacks.set(element, mount);
   observer.observe(element);
   return () => {
@@ -42,7 +48,31 @@ const visible: Strategy = (element, mount) => {
   };
 };
 
-const visibleCallbacks = new WeakMap<Element, () => void>();
+const visibleCallbacks = new WeakMap<Element, (trigger?: MountTrigger) => void>();
+const clickWatchedDocuments = new WeakSet<Document>();
+
+/** One capture listener per document, for every waiting `visible` marker, however many there are. */
+function listenForEarlyClicks(document: Document): void {
+  if (clickWatchedDocuments.has(document)) return;
+  clickWatchedDocuments.add(document);
+  document.addEventListener(
+    'click',
+    (event) => {
+      for (let node = event.target instanceof Element ? event.target : null; node; node = node.parentElement) {
+        const mount = visibleCallbacks.get(node);
+        if (!mount) continue;
+        visibleCallbacks.delete(node);
+        intersectionObserver?.unobserve(node);
+        // The widget must get this click, not the fallback about to be replaced.
+        event.preventDefault();
+        event.stopImmediatePropagation();
+        mount({ event });
+        return;
+      }
+    },
+    true,
+  );
+}
 let intersectionObserver: IntersectionObserver | null = null;
 
 function sharedIntersectionObserver(): IntersectionObserver {

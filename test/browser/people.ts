@@ -12,7 +12,16 @@ export interface Point {
 
 /** Scrolls the control into view (as a person would, to see it) and returns its visible centre. */
 export async function centreOf(target: Locator): Promise<Point> {
-  await target.scrollIntoViewIfNeeded();
+  // What the locator found may be replaced while it is being scrolled to (a widget mounting as it
+  // nears the viewport): look again, as a person's eyes would, at what is there now.
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      await target.scrollIntoViewIfNeeded({ timeout: 5_000 });
+      break;
+    } catch (error) {
+      if (attempt >= 2 || !String(error).includes('not attached')) throw error;
+    }
+  }
   // A person does not act within a frame or two of scrolling: what mounts as it nears the viewport has.
   await target.page().waitForTimeout(40);
   const box = await target.boundingBox();

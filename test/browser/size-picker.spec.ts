@@ -95,6 +95,28 @@ test.describe('size-picker', () => {
     await expect(tile.locator('[data-widget="size-picker"] .size').first()).toHaveAttribute('aria-pressed', 'true');
   });
 
+  test('a click that comes before the picker mounted is not lost: the size is chosen and the page stays', async ({ page }) => {
+    // A browser whose viewport observer never answers (a busy phone, at worst): only the click mounts.
+    await page.addInitScript(() => {
+      window.IntersectionObserver = class {
+        observe(): void {}
+        unobserve(): void {}
+        disconnect(): void {}
+        takeRecords(): IntersectionObserverEntry[] {
+          return [];
+        }
+      } as unknown as typeof IntersectionObserver;
+    });
+    await page.goto('/product/1002/');
+    await waitForWidgets(page);
+    // Not mounted: still the server's links.
+    expect(await picker(page).locator('a.size').count()).toBeGreaterThan(0);
+    expect(await picker(page).evaluate((el) => window.ShopWidgets!.debug.state(el))).toBe('waiting');
+    await click(page, size(page, 'M'));
+    await expect(size(page, 'M')).toHaveAttribute('aria-pressed', 'true');
+    await expect(page).toHaveURL(/\/product\/1002\/$/);
+  });
+
   test('@mobile a reserved size raises the reserved alert on a phone', async ({ page, isMobile }) => {
     test.skip(!isMobile, 'phone viewport only');
     await page.goto('/ua/product/1002/');

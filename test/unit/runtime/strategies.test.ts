@@ -56,6 +56,31 @@ describe('mount strategies', () => {
     expect(cancelled).not.toHaveBeenCalled();
   });
 
+  it('visible: a click before the observer answered mounts the marker and hands the click over, once', async () => {
+    vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+    const { visible } = await loadStrategies();
+    document.body.innerHTML = '<div id="m"><a id="link" href="/product/1/?size=2">S</a></div><p id="elsewhere">x</p>';
+    const marker = document.getElementById('m')!;
+    const mount = vi.fn();
+    visible(marker, mount);
+    const seenByPage = vi.fn();
+    document.addEventListener('click', seenByPage);
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    document.getElementById('link')!.dispatchEvent(click);
+    // The link did not navigate and nothing else saw the click: the widget gets it, replayed.
+    expect(click.defaultPrevented).toBe(true);
+    expect(seenByPage).not.toHaveBeenCalled();
+    expect(mount).toHaveBeenCalledTimes(1);
+    expect(mount.mock.calls[0]![0]).toEqual({ event: click });
+    expect(FakeIntersectionObserver.instances[0]!.observed.has(marker)).toBe(false);
+    // Mounted now: later clicks, and clicks elsewhere, are left alone.
+    document.getElementById('link')!.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    document.getElementById('elsewhere')!.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    expect(mount).toHaveBeenCalledTimes(1);
+    expect(seenByPage).toHaveBeenCalledTimes(2);
+    document.removeEventListener('click', seenByPage);
+  });
+
   it('visible mounts when the marker nears the viewport, with one shared observer', async () => {
     vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
     const { visible } = await loadStrategies();
