@@ -1,4 +1,4 @@
-import { ApiError, followServerLink, isWholeDocument } from '../api/index.ts';
+import { ApiError, followServerLink, isWholeDocument, pathOf } from '../api/index.ts';
 import { AnswerOrder } from '../store/answerOrder.ts';
 import { store } from '../store/index.ts';
 
@@ -61,12 +61,4 @@ export function showCartPage(container: Element, html: string, ticket: number): 
   if (!heading) return;
   heading.tabIndex = -1;
   heading.focus();
-}
-
-function pathOf(url: string): string {
-  try {
-    return new URL(url, location.href).pathname;
-  } catch {
-    return url;
-  }
 }

@@ -2,7 +2,7 @@
 export { ApiError, isApiError, toApiError, type ApiErrorKind, type ApiErrorOptions } from './errors.ts';
 export { createClient, type ApiClient, type ApiRequest, type ClientOptions } from './client.ts';
 export { configureApi, getApiClient, resetApiClient, setApiTimeout } from './default-client.ts';
-export { resolveSameOrigin } from './same-origin.ts';
+export { pathOf, resolveSameOrigin } from './same-origin.ts';
 export { decodeHtml, decodeJson, isWholeDocument, type HtmlAnswerRules } from './decode.ts';
 export { endpoints, type AnswerSpec, type BodyKind, type Endpoint, type EndpointName, type HttpMethod } from './endpoints.ts';
 export { serializeForm, type Fields, type FormSource } from './payload.ts';

@@ -5,6 +5,7 @@ import { getApiClient } from './default-client.ts';
 import type { Endpoint, JsonEndpoint, SilentEndpoint, TextEndpoint } from './endpoints.ts';
 import { ApiError, toApiError } from './errors.ts';
 import { buildPayload, type Fields } from './payload.ts';
+import { pathOf } from './same-origin.ts';
 
 export interface CallOptions {
   /** Cancels the call (e.g. a newer autocomplete query); it then rejects with ApiError 'network'. */
@@ -27,12 +28,7 @@ const ACCEPT = {
 /** The path an ApiError names: the row's, or the path of the URL the call was given. */
 function endpointLabel(endpoint: Endpoint, options: CallOptions): string {
   if (endpoint.path !== null) return endpoint.path;
-  if (options.url === undefined) return '(no url)';
-  try {
-    return new URL(options.url, 'http://origin.invalid').pathname;
-  } catch {
-    return options.url;
-  }
+  return options.url === undefined ? '(no url)' : pathOf(options.url);
 }
 
 async function exchange(endpoint: Endpoint, fields: Fields | undefined, options: CallOptions): Promise<Response> {

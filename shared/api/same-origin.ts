@@ -23,3 +23,12 @@ export function resolveSameOrigin(input: string, origin: string): URL {
   }
   return target;
 }
+
+/** The path of a URL, for an error to name the call ('/basket/remove/1/'); the text itself if it is no URL. */
+export function pathOf(url: string): string {
+  try {
+    return new URL(url, 'http://origin.invalid').pathname;
+  } catch {
+    return url;
+  }
+}

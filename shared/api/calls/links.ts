@@ -4,6 +4,7 @@ import { getApiClient } from '../default-client.ts';
 import { decodeHtml } from '../decode.ts';
 import { toApiError } from '../errors.ts';
 import type { CallOptions } from '../request.ts';
+import { pathOf } from '../same-origin.ts';
 
 export interface ServerLinkOptions extends CallOptions {
   /**
@@ -32,13 +33,5 @@ export async function followServerLink(url: string, options: ServerLinkOptions =
     return decodeHtml(await response.text(), endpoint, { document: 'allowed' });
   } catch (err) {
     throw toApiError(err, endpoint);
-  }
-}
-
-function pathOf(url: string): string {
-  try {
-    return new URL(url, 'http://origin.invalid').pathname;
-  } catch {
-    return url;
   }
 }
