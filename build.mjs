@@ -1,34 +1,42 @@
-// Builds the shipped bundle twice (React API on preact/compat, and on real React 19), writes
-// dist/manifest.json with sizes and Subresource Integrity hashes, and prints the figures.
-// `node build.mjs --watch` rebuilds on change.
-import { build, context } from 'esbuild';
-import { createHash } from 'node:crypto';
-import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
-import { gzipSync, brotliCompressSync, constants as zlib } from 'node:zlib';
+// Builds the shipped files twice (React API on preact/compat, and on real React 19): per build an
+// entry with what a listing needs and one chunk per group of other widgets, loaded by the entry
+// from beside itself. Writes dist/manifest.json with sizes and Subresource Integrity hashes and
+// prints the figures. `node build.mjs --watch` rebuilds on change.
+import { build } from 'esbuild';
+import { watch as watchFiles } from 'node:fs';
+import { mkdir, readFile, readdir, rm } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { preactAlias } from './scripts/aliases.mjs';
+import {
+  chunkEntryPlugin,
+  chunkSources,
+  exportNames,
+  hostKey,
+  hostModulePlugin,
+  inputsOf,
+  sharedModulesPlugin,
+  usedNames,
+} from './scripts/build/chunks.mjs';
+import { integrityOf, writeManifest } from './scripts/build/manifest.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const dist = path.join(here, 'dist');
 const { version } = JSON.parse(await readFile(path.join(here, 'package.json'), 'utf8'));
-const watch = process.argv.includes('--watch');
-
 
 /** Supported browsers: everything that runs ES2019 (Chrome/Edge 73+, Firefox 67+, Safari 12.1+, iOS 12.2+, Samsung Internet 11+). */
 const TARGET = 'es2019';
 
 const variants = [
-  { build: 'preact', file: `shop-widgets-${version}.min.js`, alias: preactAlias },
-  { build: 'react', file: `shop-widgets-react-${version}.min.js`, alias: {} },
+  { build: 'preact', prefix: `shop-widgets-${version}`, alias: preactAlias },
+  { build: 'react', prefix: `shop-widgets-react-${version}`, alias: {} },
 ];
 /** The optional stylesheet: what panels, dialogs and notices need on a page with no CSS for them. */
 const stylesheet = { source: path.join(here, 'shared/ui/shop-widgets.css'), file: `shop-widgets-${version}.min.css` };
 
-function options(variant) {
+function baseOptions(variant) {
   return {
-    entryPoints: [path.join(here, 'entry.ts')],
-    outfile: path.join(dist, variant.file),
+    absWorkingDir: here,
     bundle: true,
     format: 'iife',
     platform: 'browser',
@@ -43,10 +51,86 @@ function options(variant) {
     define: {
       __VERSION__: JSON.stringify(version),
       __BUILD__: JSON.stringify(variant.build),
+      __CHUNK_HOST__: JSON.stringify(hostKey(version, variant.build)),
       'process.env.NODE_ENV': '"production"',
     },
     logLevel: 'warning',
   };
+}
+
+/**
+ * One build flavour. The entry's module list decides what chunks take from it: a chunk is built
+ * against the entry's inputs, the entry then exposes the modules its chunks use, and that is
+ * repeated until the entry stops growing (exposing a module keeps all of its exports).
+ */
+async function buildVariant(variant, chunks) {
+  const base = baseOptions(variant);
+  const key = hostKey(version, variant.build);
+  const host = { shared: [], files: {} };
+  const entryOptions = (write) => ({
+    ...base,
+    entryPoints: [path.join(here, 'entry.ts')],
+    outfile: path.join(dist, `${variant.prefix}.min.js`),
+    write,
+    metafile: true,
+    plugins: [hostModulePlugin(() => host)],
+  });
+  const chunkOptions = (chunk, plugin, write) => ({
+    ...base,
+    entryPoints: ['shop-widgets:chunk'],
+    outfile: path.join(dist, `${variant.prefix}.${chunk.name}.min.js`),
+    write,
+    metafile: true,
+    plugins: [chunkEntryPlugin(chunk, key), plugin],
+  });
+
+  let entryInputs = inputsOf((await build(entryOptions(false))).metafile, here);
+  let layout = new Map();
+  for (let round = 0; ; round += 1) {
+    // Which files each chunk takes from the entry, and which files more than one chunk bundles.
+    const usedShared = new Map();
+    const usedBy = new Map();
+    for (const chunk of chunks) {
+      const plugin = sharedModulesPlugin({ entryInputs, usedShared, mode: 'find', key });
+      const { metafile } = await build(chunkOptions(chunk, plugin, false));
+      for (const [file, format] of inputsOf(metafile, here)) {
+        if (!usedBy.has(file)) usedBy.set(file, { format, count: 0 });
+        usedBy.get(file).count += 1;
+      }
+    }
+    // A module two chunks bundle would run twice with two states (the dialog stack, for one):
+    // it moves into the entry, which shares it with both.
+    const promoted = [...usedBy].filter(([file, { count }]) => count > 1 && !entryInputs.has(file));
+    for (const [file, { format }] of promoted) entryInputs.set(file, format);
+    for (const [file, { format }] of promoted) usedShared.set(file, format);
+    // Which of their exports the chunks use.
+    const exportsOf = await exportNames([...usedShared].filter(([, format]) => format === 'esm').map(([file]) => file), base);
+    const names = new Map();
+    for (const chunk of chunks) {
+      const plugin = sharedModulesPlugin({ entryInputs, usedShared: null, mode: 'names', exportsOf, key });
+      const { outputFiles } = await build({ ...chunkOptions(chunk, plugin, false), sourcemap: false });
+      for (const output of outputFiles) usedNames(output.text, names);
+    }
+    const files = [...usedShared].sort(([a], [b]) => a.localeCompare(b));
+    layout = new Map(files.map(([file, format], index) => [file, { index, format, names: [...(names.get(file) ?? [])].sort() }]));
+    host.shared = files.map(([file, format]) => ({ path: file, format, names: layout.get(file).names }));
+    const grown = inputsOf((await build(entryOptions(false))).metafile, here);
+    const stable = promoted.length === 0 && [...grown.keys()].every((file) => entryInputs.has(file));
+    entryInputs = grown;
+    if (stable) break;
+    if (round === 4) throw new Error(`${variant.build}: the entry's module list did not settle`);
+  }
+
+  const written = [];
+  for (const chunk of chunks) {
+    const file = `${variant.prefix}.${chunk.name}.min.js`;
+    await build(chunkOptions(chunk, sharedModulesPlugin({ entryInputs, usedShared: null, mode: 'final', layout, key }), true));
+    const bytes = await readFile(path.join(dist, file));
+    host.files[chunk.name] = { file, integrity: integrityOf(bytes) };
+    written.push({ file, kind: 'chunk', build: variant.build, chunk: chunk.name });
+  }
+  await build(entryOptions(true));
+  return [{ file: `${variant.prefix}.min.js`, kind: 'script', build: variant.build }, ...written];
 }
 
 function stylesheetOptions() {
@@ -63,58 +147,30 @@ function stylesheetOptions() {
   };
 }
 
-async function writeManifest() {
-  const files = [];
-  for (const entry of [...variants.map((variant) => ({ kind: 'script', ...variant })), { kind: 'stylesheet', build: null, ...stylesheet }]) {
-    const bytes = await readFile(path.join(dist, entry.file));
-    files.push({
-      name: entry.file,
-      kind: entry.kind,
-      ...(entry.build ? { build: entry.build } : {}),
-      version,
-      bytes: bytes.length,
-      gzip: gzipSync(bytes, { level: 9 }).length,
-      brotli: brotliCompressSync(bytes, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }).length,
-      integrity: `sha384-${createHash('sha384').update(bytes).digest('base64')}`,
-      ...(entry.kind === 'script' ? { map: `${entry.file}.map` } : {}),
-    });
-  }
-  await writeFile(path.join(dist, 'manifest.json'), `${JSON.stringify({ version, files }, null, 2)}\n`);
-  for (const file of files) {
-    console.log(`${file.name.padEnd(36)} ${String(file.bytes).padStart(8)} B  gzip ${String(file.gzip).padStart(6)} B  brotli ${String(file.brotli).padStart(6)} B`);
-  }
-}
-
 async function clean() {
   await mkdir(dist, { recursive: true });
   for (const name of await readdir(dist)) await rm(path.join(dist, name), { recursive: true, force: true });
 }
 
-await clean();
-if (watch) {
-  let pending = variants.length + 1;
-  const contexts = await Promise.all(
-    [...variants.map(options), stylesheetOptions()].map((buildOptions) =>
-      context({
-        ...buildOptions,
-        plugins: [
-          {
-            name: 'manifest',
-            setup(builder) {
-              builder.onEnd(async (result) => {
-                if (result.errors.length > 0) return;
-                if (pending > 0) pending -= 1;
-                if (pending === 0) await writeManifest().catch((error) => console.error(error));
-              });
-            },
-          },
-        ],
-      }),
-    ),
-  );
-  await Promise.all(contexts.map((ctx) => ctx.watch()));
+async function buildAll() {
+  await clean();
+  const chunks = await chunkSources(here);
+  const files = [];
+  for (const variant of variants) files.push(...(await buildVariant(variant, chunks)));
+  await build(stylesheetOptions());
+  files.push({ file: stylesheet.file, kind: 'stylesheet' });
+  await writeManifest(dist, version, files);
+}
+
+await buildAll();
+if (process.argv.includes('--watch')) {
+  // A change anywhere can move a module between entry and chunks: rebuild everything (≈ 1 s).
+  let timer = null;
+  const rebuild = () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => buildAll().catch((error) => console.error(error.message)), 100);
+  };
+  for (const folder of ['shared', 'widgets']) watchFiles(path.join(here, folder), { recursive: true }, rebuild);
+  watchFiles(path.join(here, 'entry.ts'), rebuild);
   console.log('watching for changes (Ctrl+C to stop)');
-} else {
-  await Promise.all([...variants.map((variant) => build(options(variant))), build(stylesheetOptions())]);
-  await writeManifest();
 }

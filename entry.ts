@@ -1,7 +1,23 @@
-import { boot } from './shared/runtime/index.ts';
-import { createRegistry } from './widgets/index.ts';
+import { chunkFiles, chunkModules } from 'shop-widgets:chunk-host';
+import { boot, Registry } from './shared/runtime/index.ts';
+import { entryWidgets } from './widgets/entryWidgets.ts';
+import { lazyWidgets } from './widgets/lazyWidgets.ts';
 
 declare const __VERSION__: string;
 declare const __BUILD__: 'preact' | 'react';
+declare const __CHUNK_HOST__: string;
 
-boot({ registry: createRegistry(), version: __VERSION__, build: __BUILD__ });
+const registry = new Registry();
+for (const widget of entryWidgets) registry.register(widget);
+for (const widget of lazyWidgets) registry.registerLazy(widget);
+
+// Read while this file runs: afterwards document.currentScript is another script or null.
+const self = document.currentScript;
+const entryUrl = self instanceof HTMLScriptElement && self.src ? self.src : null;
+
+boot({
+  registry,
+  version: __VERSION__,
+  build: __BUILD__,
+  chunks: { files: chunkFiles, modules: chunkModules, hostKey: __CHUNK_HOST__, entryUrl },
+});

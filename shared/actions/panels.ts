@@ -8,14 +8,21 @@ export const SINGLE_BASKET_PANEL = 'single-basket';
 // Panels a mounted widget owns on this page, by name ('cart', 'single-basket'), counted so that a
 // second owner leaving does not take the panel away from the first.
 const owners = new Map<string, number>();
+// Owners not mounted yet (their chunk is on its way): opening the panel wakes them.
+const wakers = new Map<string, Set<() => void>>();
 
-/** A widget that renders a panel registers it while mounted; returns the function that unregisters. */
-export function registerPanel(name: string): () => void {
+/**
+ * A widget that renders a panel registers it while mounted; the runtime registers it, with `wake`,
+ * for a marker whose chunk has not run. Returns the function that unregisters.
+ */
+export function registerPanel(name: string, wake?: () => void): () => void {
   owners.set(name, (owners.get(name) ?? 0) + 1);
+  if (wake) wakers.set(name, new Set(wakers.get(name)).add(wake));
   return () => {
     const left = (owners.get(name) ?? 1) - 1;
     if (left > 0) owners.set(name, left);
     else owners.delete(name);
+    if (wake) wakers.get(name)?.delete(wake);
   };
 }
 
@@ -35,6 +42,7 @@ export function panelNames(): string[] {
 export function openPanel(name: string): boolean {
   if (!hasPanel(name)) return false;
   store.openPanel.value = name;
+  for (const wake of [...(wakers.get(name) ?? [])]) wake();
   return true;
 }
 

@@ -1,6 +1,9 @@
+import { registerPanel } from '../actions/panels.ts';
+import { store } from '../store/index.ts';
+import type { ChunkLoader } from './chunkLoader.ts';
 import type { MarkerObserverDelegate } from './MarkerObserver.ts';
 import type { MarkerState } from './publicApi.ts';
-import type { Registry } from './registry.ts';
+import type { AnyWidget, LazyWidget, Registry } from './registry.ts';
 import { reportWidgetError, warn } from './report.ts';
 import { strategies, strategyNames, type MountTrigger, type StrategyName } from './strategies.ts';
 import { WidgetRoot } from './WidgetRoot.tsx';
@@ -9,18 +12,25 @@ const MARKER = '[data-widget]';
 
 type MarkerRecord =
   | { state: 'waiting'; name: string; cancel: () => void; mountNow: () => void }
+  | { state: 'loading'; name: string; held: MouseEvent | null }
   | { state: 'mounted'; name: string; root: WidgetRoot }
   | { state: 'rejected'; name: string };
 
 /**
- * Keeps one record per marker element: waiting for its mount strategy, mounted, or rejected
- * (unknown name, bad attributes, or a widget that threw). A marker with a record is never
- * mounted again, which is what makes rescans and overlapping mutations safe.
+ * Keeps one record per marker element: waiting for its mount strategy, loading its chunk,
+ * mounted, or rejected (unknown name, bad attributes, or a widget that threw). A marker with a
+ * record is never mounted again, which is what makes rescans and overlapping mutations safe.
  */
 export class Mounter implements MarkerObserverDelegate {
   private readonly records = new Map<Element, MarkerRecord>();
+  /** Panels promised by lazy markers whose widget has not mounted yet, released when they go. */
+  private readonly panelClaims = new Map<Element, () => void>();
+  private readonly holdingDocuments = new WeakSet<Document>();
 
-  constructor(private readonly registry: Registry) {}
+  constructor(
+    private readonly registry: Registry,
+    private readonly chunks: ChunkLoader | null = null,
+  ) {}
 
   /** Mounts every marker in `root` (the root itself included) that has no record yet. */
   scan(root: ParentNode): void {
@@ -77,28 +87,51 @@ export class Mounter implements MarkerObserverDelegate {
     return record.state;
   }
 
+  /** Markers not mounted yet: waiting for their strategy or for their chunk. */
   waitingCount(): number {
     let waiting = 0;
-    for (const record of this.records.values()) if (record.state === 'waiting') waiting += 1;
+    for (const record of this.records.values()) if (record.state === 'waiting' || record.state === 'loading') waiting += 1;
     return waiting;
+  }
+
+  /** Names of the widgets of a chunk whose markers wait for it, for the console error. */
+  namesWaitingFor(chunk: string): string[] {
+    const names = new Set<string>();
+    for (const record of this.records.values()) {
+      if ((record.state === 'waiting' || record.state === 'loading') && this.registry.lazy(record.name)?.chunk === chunk) names.add(record.name);
+    }
+    return [...names];
   }
 
   private connect(element: Element): void {
     if (this.records.has(element) || !(element instanceof HTMLElement) || !element.isConnected) return;
     const name = (element.getAttribute('data-widget') ?? '').trim();
     const definition = this.registry.get(name);
+    const lazy = definition ? undefined : this.registry.lazy(name);
+    if (lazy && this.chunks) {
+      this.connectLazy(element, lazy, this.chunks);
+      return;
+    }
     if (!definition) {
       this.records.set(element, { state: 'rejected', name });
       warn(`no widget is named "${name}"; known: ${this.registry.names().join(', ')}`, element);
       return;
     }
+    this.connectDefined(element, name, definition, null);
+  }
+
+  /**
+   * A marker of a defined widget: parse it, then wait for its strategy, or, when its chunk has
+   * just arrived for a marker already in use (`now`), mount at once with the held trigger.
+   */
+  private connectDefined(element: HTMLElement, name: string, definition: AnyWidget, now: { trigger?: MountTrigger } | null): void {
     const parsed = this.registry.parse(definition, element);
     if (!parsed.ok) {
       this.records.set(element, { state: 'rejected', name });
       reportWidgetError({ widget: name, element, attribute: parsed.attribute, message: parsed.message });
       return;
     }
-    const strategy = this.strategyFor(element, name, definition.defaultMount);
+    const strategy = now ? 'eager' : this.strategyFor(element, name, definition.defaultMount);
     if (!strategy) {
       this.records.set(element, { state: 'rejected', name });
       return;
@@ -107,7 +140,10 @@ export class Mounter implements MarkerObserverDelegate {
       definition,
       element,
       props: parsed.props,
-      onError: (cause) => reportWidgetError({ widget: name, element, message: 'the widget failed and its server HTML was kept', cause }),
+      onError: (cause) => {
+        this.releasePanel(element);
+        reportWidgetError({ widget: name, element, message: 'the widget failed and its server HTML was kept', cause });
+      },
     });
     const mount = (trigger?: MountTrigger) => {
       if (this.records.get(element) !== record || !element.isConnected) return;
@@ -116,7 +152,106 @@ export class Mounter implements MarkerObserverDelegate {
     };
     const record: MarkerRecord = { state: 'waiting', name, cancel: () => {}, mountNow: () => mount() };
     this.records.set(element, record);
-    record.cancel = strategies[strategy](element, mount);
+    if (now) mount(now.trigger);
+    else record.cancel = strategies[strategy](element, mount);
+  }
+
+  /**
+   * A marker of a widget whose chunk has not run. The chunk is fetched when the browser is idle;
+   * the marker mounts by its strategy (eager means: as soon as the chunk is in) or on first use,
+   * whichever comes first. A click while the chunk loads is held and replayed once.
+   */
+  private connectLazy(element: HTMLElement, lazy: LazyWidget, chunks: ChunkLoader): void {
+    const strategy = this.strategyFor(element, lazy.name, lazy.defaultMount);
+    if (!strategy) {
+      this.records.set(element, { state: 'rejected', name: lazy.name });
+      return;
+    }
+    if (lazy.panel && !this.panelClaims.has(element)) {
+      this.panelClaims.set(element, registerPanel(lazy.panel, () => this.mountNow([element])));
+    }
+    chunks.prefetch(lazy.chunk);
+    this.armLazy(element, lazy, chunks, strategy === 'eager' ? 'idle' : strategy);
+  }
+
+  private armLazy(element: HTMLElement, lazy: LazyWidget, chunks: ChunkLoader, strategy: StrategyName): void {
+    const start = (trigger: MountTrigger | undefined, retry: boolean) => {
+      if (this.records.get(element) !== record || !element.isConnected) return;
+      record.cancel();
+      this.loadThenMount(element, lazy, chunks, trigger, retry);
+    };
+    const record: MarkerRecord & { state: 'waiting' } = { state: 'waiting', name: lazy.name, cancel: noop, mountNow: () => start(undefined, true) };
+    this.records.set(element, record);
+    // Any use of the marker fetches the chunk at once (and after a failure, again).
+    const stopUse = strategies.interaction(element, (trigger) => start(trigger, true));
+    const stopStrategy = strategy === 'interaction' ? noop : strategies[strategy](element, (trigger) => start(trigger, trigger?.event !== undefined));
+    record.cancel = () => {
+      stopUse();
+      stopStrategy();
+    };
+  }
+
+  private loadThenMount(element: HTMLElement, lazy: LazyWidget, chunks: ChunkLoader, trigger: MountTrigger | undefined, retry: boolean): void {
+    const held = trigger?.event?.type === 'click' ? (trigger.event as MouseEvent) : null;
+    const record: MarkerRecord = { state: 'loading', name: lazy.name, held };
+    this.records.set(element, record);
+    this.holdClicks(element.ownerDocument);
+    chunks.load(lazy.chunk, { retry }).then(
+      () => {
+        if (this.records.get(element) !== record) return;
+        this.records.delete(element);
+        const definition = this.registry.get(lazy.name);
+        if (!definition) {
+          this.reject(element, lazy.name, `its chunk "${lazy.chunk}" ran but does not define it`);
+          return;
+        }
+        this.connectDefined(element, lazy.name, definition, { trigger: replayable(element, record.held, trigger) });
+        if (this.records.get(element)?.state === 'rejected') {
+          this.releasePanel(element);
+          if (record.held) replayOnServerHtml(record.held);
+        }
+      },
+      () => {
+        if (this.records.get(element) !== record) return;
+        this.records.delete(element);
+        // The shopper's click does what the server's HTML does (a link opens its page).
+        if (record.held) replayOnServerHtml(record.held);
+        if (lazy.panel && store.openPanel.peek() === lazy.panel) store.openPanel.value = null;
+        this.armLazy(element, lazy, chunks, 'interaction');
+      },
+    );
+  }
+
+  /** One capture listener per document holds clicks on markers whose chunk is on its way. */
+  private holdClicks(document: Document): void {
+    if (this.holdingDocuments.has(document)) return;
+    this.holdingDocuments.add(document);
+    document.addEventListener(
+      'click',
+      (event) => {
+        for (let node = event.target instanceof Element ? event.target : null; node; node = node.parentElement) {
+          const record = this.records.get(node);
+          if (!record) continue;
+          if (record.state !== 'loading') return;
+          event.preventDefault();
+          event.stopImmediatePropagation();
+          record.held ??= event;
+          return;
+        }
+      },
+      true,
+    );
+  }
+
+  private reject(element: HTMLElement, name: string, message: string): void {
+    this.records.set(element, { state: 'rejected', name });
+    this.releasePanel(element);
+    reportWidgetError({ widget: name, element, message });
+  }
+
+  private releasePanel(element: Element): void {
+    this.panelClaims.get(element)?.();
+    this.panelClaims.delete(element);
   }
 
   private strategyFor(element: HTMLElement, name: string, fallback: StrategyName): StrategyName | null {
@@ -136,7 +271,26 @@ export class Mounter implements MarkerObserverDelegate {
   private disconnect(element: Element, restore: boolean): void {
     const record = this.records.get(element);
     this.records.delete(element);
+    this.releasePanel(element);
     if (record?.state === 'waiting') record.cancel();
     if (record?.state === 'mounted') record.root.unmount(restore);
   }
+}
+
+function noop(): void {}
+
+/**
+ * What to replay on a widget whose chunk arrived while the shopper was using its marker: the
+ * held click, or keyboard focus that is still inside; a hover needs nothing.
+ */
+function replayable(element: HTMLElement, held: MouseEvent | null, trigger: MountTrigger | undefined): MountTrigger | undefined {
+  if (held) return { event: held };
+  if (trigger?.event?.type === 'focusin' && element.contains(document.activeElement)) return trigger;
+  return undefined;
+}
+
+/** The chunk did not come: the held click goes to the server's HTML under it, once. */
+function replayOnServerHtml(event: MouseEvent): void {
+  const target = event.target;
+  if (target instanceof HTMLElement && target.isConnected) target.click();
 }

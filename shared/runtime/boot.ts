@@ -7,6 +7,8 @@ import { readPageContext } from '../context/readPageContext.ts';
 import { emit, startEventBridge } from '../events/index.ts';
 import { store } from '../store/index.ts';
 import { MarkerObserver } from './MarkerObserver.ts';
+import { installChunkHost } from './chunkHost.ts';
+import { CHUNK_TIMEOUT_MS, ChunkLoader, type ChunkFile } from './chunkLoader.ts';
 import { Mounter } from './Mounter.ts';
 import { eventApi, type ShopWidgetsApi } from './publicApi.ts';
 import type { Registry } from './registry.ts';
@@ -18,20 +20,46 @@ export interface BootOptions {
   registry: Registry;
   version: string;
   build: 'preact' | 'react';
+  /** The chunks beside the entry (absent in unit tests, where every widget is defined). */
+  chunks?: {
+    files: Readonly<Record<string, ChunkFile>>;
+    /** The modules the entry shares with its chunks, in the order the build laid them out. */
+    modules: readonly unknown[];
+    /** The window key the chunks of this version and build call. */
+    hostKey: string;
+    /** The entry's own URL (`document.currentScript`), for loading chunks from beside it. */
+    entryUrl: string | null;
+  };
 }
 
 /**
  * Boot: guard against a second copy, read the page context, then (once the document is parsed)
  * scan for markers, watch for new ones and make the page-init call.
  */
-export function boot({ registry, version, build }: BootOptions): ShopWidgetsApi | null {
+export function boot({ registry, version, build, chunks }: BootOptions): ShopWidgetsApi | null {
   const existing = window.ShopWidgets;
   if (existing) {
     warn(`the script is included twice: version ${existing.version} (${existing.build}) already runs, so this copy (${version}, ${build}) does nothing`);
     return null;
   }
 
-  const mounter = new Mounter(registry);
+  const loader: ChunkLoader | null = chunks
+    ? new ChunkLoader({
+        files: chunks.files,
+        entryUrl: chunks.entryUrl,
+        timeoutMs: CHUNK_TIMEOUT_MS,
+        define: (widgets) => {
+          registry.define(widgets);
+          for (const definition of widgets) definition.watch?.((elements) => mounter.mountNow(elements));
+        },
+        // Called only after boot, once `mounter` exists.
+        widgetsOf: (chunk): string[] => mounter.namesWaitingFor(chunk),
+      })
+    : null;
+  const mounter: Mounter = new Mounter(registry, loader);
+  if (chunks && loader) {
+    installChunkHost(chunks.hostKey, { modules: chunks.modules, define: (chunk, widgets) => loader.defined(chunk, widgets) });
+  }
   const observer = new MarkerObserver(mounter);
   const api: ShopWidgetsApi = {
     version,

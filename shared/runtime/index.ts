@@ -1,6 +1,6 @@
 export { boot } from './boot.ts';
 export { defineWidget, Registry } from './registry.ts';
-export type { HostProps, WidgetDefinition, AnyWidget, MarkerProblem } from './registry.ts';
+export type { HostProps, WidgetDefinition, AnyWidget, LazyWidget, MarkerProblem } from './registry.ts';
 export { parseAttributes } from './attributes.ts';
 export type { AttributeSpec, PropsOf } from './attributes.ts';
 export type { ShopWidgetsApi } from './publicApi.ts';

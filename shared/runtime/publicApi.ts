@@ -1,7 +1,7 @@
 import { emit, on, type ShopEventMap, type ShopEventName, type ShopEventListener } from '../events/index.ts';
 import type { Store } from '../store/index.ts';
 
-export type MarkerState = 'waiting' | 'mounted' | 'rejected' | 'failed';
+export type MarkerState = 'waiting' | 'loading' | 'mounted' | 'rejected' | 'failed';
 
 /** `window.ShopWidgets`: what backend pages, legacy code, QA and tests may use. */
 export interface ShopWidgetsApi {

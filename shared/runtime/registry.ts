@@ -38,31 +38,72 @@ export interface WidgetDefinition<T extends Record<string, AttributeSpec> = Reco
   watch?: (mountNow: (elements: Iterable<Element>) => void) => () => void;
 }
 
-/** Keeps the widget's attribute and component types tied together at the definition site. */
-export function defineWidget<T extends Record<string, AttributeSpec>>(definition: WidgetDefinition<T>): WidgetDefinition<T> {
-  return definition;
+export type AnyWidget = WidgetDefinition<Record<string, AttributeSpec>>;
+
+/**
+ * Checks the widget's attribute table and component props against each other at the definition
+ * site, then hands the runtime the erased shape every widget shares: the registry gives each
+ * component exactly the props its own table parsed, so nothing is lost by forgetting T here.
+ */
+export function defineWidget<T extends Record<string, AttributeSpec>>(definition: WidgetDefinition<T>): AnyWidget {
+  // Component props are contravariant: WidgetDefinition<T> is not assignable to AnyWidget as is.
+  return definition as unknown as AnyWidget;
 }
 
-export type AnyWidget = WidgetDefinition<Record<string, AttributeSpec>>;
+/**
+ * A widget shipped in a chunk, as the entry knows it before the chunk has run: its marker name,
+ * the chunk that defines it, when to mount it, and the panel it renders if any.
+ */
+export interface LazyWidget {
+  name: string;
+  /** `widgets/chunks/<chunk>.ts`, shipped as `<bundle>.<chunk>.min.js` beside the entry. */
+  chunk: string;
+  defaultMount: StrategyName;
+  /** A panel only this widget renders: asking for it before the chunk ran waits for the chunk. */
+  panel?: string;
+}
 
 export class Registry {
   private readonly widgets = new Map<string, AnyWidget>();
+  private readonly lazyWidgets = new Map<string, LazyWidget>();
 
   register(definition: AnyWidget): void {
     if (this.widgets.has(definition.name)) throw new Error(`widget "${definition.name}" is registered twice`);
     this.widgets.set(definition.name, definition);
   }
 
+  /** Makes a chunk's widget known by name before its chunk has run. */
+  registerLazy(widget: LazyWidget): void {
+    if (this.widgets.has(widget.name) || this.lazyWidgets.has(widget.name)) throw new Error(`widget "${widget.name}" is registered twice`);
+    this.lazyWidgets.set(widget.name, widget);
+  }
+
+  /** A chunk ran: its widgets replace their lazy entries. */
+  define(definitions: readonly AnyWidget[]): void {
+    for (const definition of definitions) {
+      if (this.widgets.has(definition.name)) continue;
+      this.lazyWidgets.delete(definition.name);
+      this.widgets.set(definition.name, definition);
+    }
+  }
+
+  /** The defined widget (entry, or a chunk that has run). */
   get(name: string): AnyWidget | undefined {
     return this.widgets.get(name);
   }
 
+  /** The chunk entry of a widget whose chunk has not run yet. */
+  lazy(name: string): LazyWidget | undefined {
+    return this.lazyWidgets.get(name);
+  }
+
+  /** The defined widgets (those with a `watch` hook are asked to watch at boot). */
   all(): AnyWidget[] {
     return [...this.widgets.values()];
   }
 
   names(): string[] {
-    return [...this.widgets.keys()];
+    return [...this.widgets.keys(), ...this.lazyWidgets.keys()].sort();
   }
 
   /** Parses a marker's attributes with its widget's rules, then checks its content. */

@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createRegistry } from '../../../widgets/index.ts';
+import { lazyWidgets } from '../../../widgets/lazyWidgets.ts';
 
 // vitest runs from the project's root (happy-dom gives import.meta.url no file: scheme).
 const fromRoot = (file: string) => readFileSync(path.join(process.cwd(), file), 'utf8');
@@ -14,6 +15,7 @@ interface DocumentedMarker {
   name: string;
   mount: string;
   attributes: string[];
+  shipsIn: string;
   enums: Record<string, string[]>;
 }
 
@@ -24,11 +26,11 @@ function documentedMarkers(): DocumentedMarker[] {
     .split('\n')
     .filter((line) => /^\| `[a-z-]+` \|/.test(line))
     .map((line) => {
-      const [, name, mount, attributes] = line.split('|').map((cell) => cell.trim());
+      const [, name, mount, attributes, , , shipsIn] = line.split('|').map((cell) => cell.trim());
       const enums: Record<string, string[]> = {};
       for (const [, attr, values] of attributes!.matchAll(/`([a-z-]+)` \[([^\]]+)\]/g)) enums[attr!] = [...values!.matchAll(/`([^`]+)`/g)].map((match) => match[1]!);
       const withoutValues = attributes!.replace(/\[[^\]]*\]/g, '');
-      return { name: name!.replaceAll('`', ''), mount: mount!, attributes: [...withoutValues.matchAll(/`([a-z-]+)`(\*?)/g)].map((match) => `${match[1]}${match[2]}`), enums };
+      return { name: name!.replaceAll('`', ''), mount: mount!, shipsIn: shipsIn!, attributes: [...withoutValues.matchAll(/`([a-z-]+)`(\*?)/g)].map((match) => `${match[1]}${match[2]}`), enums };
     });
 }
 
@@ -47,6 +49,8 @@ describe('docs/markers.md', () => {
       const specs = Object.values(definition.attributes);
       expect(row.attributes.sort()).toEqual(specs.map((spec) => `${spec.attr}${spec.required ? '*' : ''}`).sort());
       for (const spec of specs) if (spec.kind === 'enum') expect(row.enums[spec.attr]).toEqual([...spec.values]);
+      const chunk = lazyWidgets.find((widget) => widget.name === definition.name)?.chunk;
+      expect(row.shipsIn).toBe(chunk ? `\`${chunk}\` chunk` : 'entry');
     });
 
     it(`${definition.name}'s README documents every attribute and its default mount`, () => {

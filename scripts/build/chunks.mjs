@@ -1,0 +1,169 @@
+// The chunk plan: which widgets leave the entry, and how a chunk reaches the modules the entry
+// already holds (preact, the store, the API…) instead of carrying a second copy of them.
+//
+// Chunks are classic scripts, like the entry: a <script src integrity> inserted by the entry's
+// loader is what keeps Subresource Integrity and `script-src 'self'` working without an import
+// map or eval. Each chunk calls the host object its entry put on `window` under a key naming the
+// version and build, so two versions on one page never meet.
+import { build } from 'esbuild';
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+
+/** Chunk sources: `widgets/chunks/<name>.ts`, each exporting its widget definitions as default. */
+export async function chunkSources(root) {
+  const folder = path.join(root, 'widgets/chunks');
+  const names = (await readdir(folder)).filter((file) => file.endsWith('.ts')).sort();
+  return names.map((file) => ({ name: file.slice(0, -3), source: path.join(folder, file) }));
+}
+
+export const HOST_MODULE = 'shop-widgets:chunk-host';
+const SHARED = 'shop-widgets-shared';
+const CHUNK = 'shop-widgets-chunk';
+const SUFFIX = '.from-entry';
+
+/** The window key of one entry's chunk host. */
+export function hostKey(version, variant) {
+  return `__shopWidgets:${version}:${variant}`;
+}
+
+/**
+ * The virtual module the entry imports: the table of modules it shares with its chunks, and the
+ * chunk files with their integrity hashes. `shared` lists absolute paths with their format.
+ */
+export function hostModulePlugin(getHost) {
+  return {
+    name: 'chunk-host',
+    setup(builder) {
+      builder.onResolve({ filter: /^shop-widgets:chunk-host$/ }, () => ({ path: HOST_MODULE, namespace: 'chunk-host' }));
+      builder.onLoad({ filter: /.*/, namespace: 'chunk-host' }, () => {
+        const { shared, files } = getHost();
+        const lines = [];
+        const tables = shared.map((module, index) => {
+          if (module.format === 'cjs') {
+            lines.push(`import m${index} from ${JSON.stringify(module.path)};`);
+            return `m${index}`;
+          }
+          // Only the names chunks use: the entry keeps its tree-shaking.
+          const names = module.names.map((name, n) => `${name} as m${index}_${n}`).join(', ');
+          lines.push(`import { ${names} } from ${JSON.stringify(module.path)};`);
+          return `{ ${module.names.map((name, n) => `${JSON.stringify(name)}: m${index}_${n}`).join(', ')} }`;
+        });
+        lines.push(`export const chunkModules = [${tables.join(', ')}];`);
+        lines.push(`export const chunkFiles = ${JSON.stringify(files)};`);
+        return { contents: lines.join('\n'), resolveDir: builder.initialOptions.absWorkingDir, loader: 'js' };
+      });
+    },
+  };
+}
+
+/**
+ * For a chunk build: an import that resolves to a file the entry holds becomes a read from the
+ * host's module table (`usedShared` collects those paths); anything else is bundled into the chunk.
+ * `mode` is how the table is read:
+ * - 'find': placeholders, to learn which files the chunk takes from the entry;
+ * - 'names': each export is a unique string, so the names left after tree-shaking show in the output;
+ * - 'final': reads from the table laid out by the entry (`layout`: path → { index, names }).
+ */
+export function sharedModulesPlugin({ entryInputs, usedShared, mode, exportsOf, layout, key }) {
+  return {
+    name: 'shared-modules',
+    setup(builder) {
+      builder.onResolve({ filter: /.*/ }, async (args) => {
+        if (args.pluginData?.fromSharedPlugin || args.namespace !== 'file' || args.kind === 'entry-point') return undefined;
+        const resolved = await builder.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: { fromSharedPlugin: true } });
+        if (resolved.errors.length > 0 || !resolved.path) return undefined;
+        const format = entryInputs.get(resolved.path);
+        if (!format) return resolved;
+        usedShared?.set(resolved.path, format);
+        // A suffix, because esbuild reads a path ending in .mjs as ESM whatever the contents.
+        return { path: `${resolved.path}${SUFFIX}`, namespace: SHARED };
+      });
+      builder.onLoad({ filter: /.*/, namespace: SHARED }, ({ path: virtualPath }) => {
+        const modulePath = virtualPath.slice(0, -SUFFIX.length);
+        const format = entryInputs.get(modulePath);
+        if (mode === 'find' || format === 'cjs') {
+          const read = mode === 'final' ? `self[${JSON.stringify(key)}].modules[${layout.get(modulePath).index}]` : '{}';
+          return { contents: `module.exports = ${read};`, loader: 'js' };
+        }
+        if (mode === 'names') {
+          const names = exportsOf.get(modulePath) ?? [];
+          const lines = names.map((name, i) => `var e${i} = ${JSON.stringify(nameToken(modulePath, name))};`);
+          lines.push(`export { ${names.map((name, i) => `e${i} as ${name}`).join(', ')} };`);
+          return { contents: lines.join('\n'), loader: 'js' };
+        }
+        const { index, names } = layout.get(modulePath);
+        const lines = [`var m = self[${JSON.stringify(key)}].modules[${index}];`];
+        names.forEach((name, i) => lines.push(`var e${i} = m[${JSON.stringify(name)}];`));
+        lines.push(`export { ${names.map((name, i) => `e${i} as ${name}`).join(', ')} };`);
+        return { contents: lines.join('\n'), loader: 'js' };
+      });
+    },
+  };
+}
+
+const tokens = new Map();
+/** A string that survives bundling only where the chunk uses that export. */
+function nameToken(modulePath, name) {
+  const id = `${modulePath}\u0000${name}`;
+  if (!tokens.has(id)) tokens.set(id, { token: `__shop_widgets_export_${tokens.size}__`, modulePath, name });
+  return tokens.get(id).token;
+}
+
+/** The exports a chunk's code still refers to, per shared module path. */
+export function usedNames(outputText, into) {
+  for (const { token, modulePath, name } of tokens.values()) {
+    if (!outputText.includes(token)) continue;
+    if (!into.has(modulePath)) into.set(modulePath, new Set());
+    into.get(modulePath).add(name);
+  }
+}
+
+/** The chunk's own entry: run the widget definitions and hand them to the host. */
+export function chunkEntryPlugin(chunk, key) {
+  return {
+    name: 'chunk-entry',
+    setup(builder) {
+      builder.onResolve({ filter: /^shop-widgets:chunk$/ }, () => ({ path: chunk.name, namespace: CHUNK }));
+      builder.onLoad({ filter: /.*/, namespace: CHUNK }, () => ({
+        contents: `import widgets from ${JSON.stringify(chunk.source)};\nself[${JSON.stringify(key)}].define(${JSON.stringify(chunk.name)}, widgets);`,
+        resolveDir: path.dirname(chunk.source),
+        loader: 'js',
+      }));
+    },
+  };
+}
+
+/** The runtime export names of ES modules, from esbuild's own analysis. */
+export async function exportNames(paths, baseOptions) {
+  if (paths.length === 0) return new Map();
+  const result = await build({
+    ...baseOptions,
+    entryPoints: paths,
+    outdir: '/tmp/shop-widgets-exports',
+    outfile: undefined,
+    format: 'esm',
+    splitting: true,
+    write: false,
+    metafile: true,
+    minify: false,
+    sourcemap: false,
+    plugins: [],
+  });
+  const names = new Map();
+  const cwd = baseOptions.absWorkingDir;
+  for (const output of Object.values(result.metafile.outputs)) {
+    if (!output.entryPoint) continue;
+    names.set(path.resolve(cwd, output.entryPoint), [...output.exports].sort());
+  }
+  return names;
+}
+
+/** Input files of a build as absolute paths with their module format. */
+export function inputsOf(metafile, cwd) {
+  const inputs = new Map();
+  for (const [file, input] of Object.entries(metafile.inputs)) {
+    if (file.includes(':')) continue; // virtual modules
+    inputs.set(path.resolve(cwd, file), input.format === 'cjs' ? 'cjs' : 'esm');
+  }
+  return inputs;
+}

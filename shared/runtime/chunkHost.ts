@@ -1,0 +1,16 @@
+import type { AnyWidget } from './registry.ts';
+
+/**
+ * What an entry puts on `window` for its own chunks, under a key naming its version and build:
+ * the modules it shares with them (so a chunk carries no second preact, store or API) and the
+ * function a chunk calls with its widgets.
+ */
+export interface ChunkHost {
+  readonly modules: readonly unknown[];
+  define(chunk: string, widgets: readonly AnyWidget[]): void;
+}
+
+export function installChunkHost(key: string, host: ChunkHost): void {
+  // Not enumerable and not writable: page scripts iterating window never see or replace it.
+  Object.defineProperty(window, key, { value: host, configurable: true, enumerable: false, writable: false });
+}

@@ -1,0 +1,139 @@
+import type { AnyWidget } from './registry.ts';
+import { fail } from './report.ts';
+
+/** One chunk file as the build wrote it beside the entry. */
+export interface ChunkFile {
+  file: string;
+  /** Subresource Integrity hash: the browser refuses a file that differs by one byte. */
+  integrity: string;
+}
+
+export interface ChunkLoaderOptions {
+  files: Readonly<Record<string, ChunkFile>>;
+  /** The entry's own URL: chunks are loaded from beside it. Null when it cannot be told. */
+  entryUrl: string | null;
+  /** A load that has not run after this long counts as failed (a hanging server). */
+  timeoutMs: number;
+  /** Hands a chunk's widgets to the registry. */
+  define: (widgets: readonly AnyWidget[]) => void;
+  /** Names of the chunk's widgets, for the console error. */
+  widgetsOf: (chunk: string) => string[];
+  /** Puts the script element into the document (unit tests watch it instead). */
+  insert?: (script: HTMLScriptElement) => void;
+}
+
+type ChunkState =
+  | { state: 'loading'; promise: Promise<void>; settle: (error?: Error) => void }
+  | { state: 'loaded' }
+  | { state: 'failed' };
+
+/** How long a chunk may take to arrive: more than any API call's timeout, less than a shopper's patience. */
+export const CHUNK_TIMEOUT_MS = 10_000;
+
+/**
+ * Loads chunks as classic scripts inserted with their integrity hash (what `script-src 'self'`
+ * and SRI allow without an import map or eval), once each. A chunk that fails (404, timeout,
+ * integrity mismatch, offline, or a file that ran without defining anything) is reported once per
+ * attempt and is tried again only when a caller asks for a retry: a shopper's next interaction.
+ */
+export class ChunkLoader {
+  private readonly states = new Map<string, ChunkState>();
+  private readonly prefetching = new Set<string>();
+
+  constructor(private readonly options: ChunkLoaderOptions) {}
+
+  /** Called by the chunk itself, from its script, with the widgets it defines. */
+  defined(chunk: string, widgets: readonly AnyWidget[]): void {
+    this.options.define(widgets);
+    const current = this.states.get(chunk);
+    this.states.set(chunk, { state: 'loaded' });
+    if (current?.state === 'loading') current.settle();
+  }
+
+  isLoaded(chunk: string): boolean {
+    return this.states.get(chunk)?.state === 'loaded';
+  }
+
+  /**
+   * Resolves once the chunk's widgets are defined. After a failure it rejects at once unless
+   * `retry` is set, so markers scrolling into view do not hammer a broken file.
+   */
+  load(chunk: string, { retry }: { retry: boolean }): Promise<void> {
+    const current = this.states.get(chunk);
+    if (current?.state === 'loaded') return Promise.resolve();
+    if (current?.state === 'loading') return current.promise;
+    if (current?.state === 'failed' && !retry) return Promise.reject(new Error(`chunk "${chunk}" failed before`));
+    return this.start(chunk);
+  }
+
+  /** Loads the chunk when the browser is idle after boot (a marker that needs it is on the page). */
+  prefetch(chunk: string): void {
+    if (this.states.has(chunk) || this.prefetching.has(chunk)) return;
+    this.prefetching.add(chunk);
+    whenIdle(() => {
+      this.prefetching.delete(chunk);
+      if (!this.states.has(chunk)) this.start(chunk).catch(() => {
+        // Reported by start(); markers waiting for it learn it from their own load().
+      });
+    });
+  }
+
+  private start(chunk: string): Promise<void> {
+    let settle: (error?: Error) => void = () => {};
+    const promise = new Promise<void>((resolve, reject) => {
+      settle = (error) => (error ? reject(error) : resolve());
+    });
+    const state: ChunkState = { state: 'loading', promise, settle };
+    this.states.set(chunk, state);
+    const file = this.options.files[chunk];
+    const url = this.urlOf(file);
+    if (!file || typeof url !== 'string') {
+      this.failed(chunk, state, typeof url === 'string' ? 'the build has no such chunk' : url.problem);
+      return promise;
+    }
+    const script = document.createElement('script');
+    const timer = setTimeout(() => {
+      script.remove();
+      this.failed(chunk, state, `no answer in ${this.options.timeoutMs / 1000} s`);
+    }, this.options.timeoutMs);
+    script.addEventListener('load', () => {
+      clearTimeout(timer);
+      // A chunk that ran defined its widgets synchronously, before this event.
+      if (this.states.get(chunk) === state) this.failed(chunk, state, 'the file ran but defined no widgets');
+    });
+    script.addEventListener('error', () => {
+      clearTimeout(timer);
+      script.remove();
+      this.failed(chunk, state, 'the file did not load (missing, offline, or its integrity hash does not match)');
+    });
+    script.src = url;
+    script.integrity = file.integrity;
+    script.crossOrigin = 'anonymous';
+    script.async = true;
+    (this.options.insert ?? ((element) => document.head.appendChild(element)))(script);
+    return promise;
+  }
+
+  private urlOf(file: ChunkFile | undefined): string | { problem: string } {
+    if (!file) return { problem: 'the build has no such chunk' };
+    if (!this.options.entryUrl) return { problem: `cannot tell where the bundle was loaded from, so ${file.file} cannot be found` };
+    const url = new URL(file.file, this.options.entryUrl);
+    // Never run code from another origin, whatever the entry's URL says.
+    if (url.origin !== location.origin) return { problem: `${url.href} is not on this site's origin` };
+    return url.href;
+  }
+
+  private failed(chunk: string, state: ChunkState & { state: 'loading' }, reason: string): void {
+    if (this.states.get(chunk) !== state) return;
+    this.states.set(chunk, { state: 'failed' });
+    const file = this.options.files[chunk]?.file ?? `chunk "${chunk}"`;
+    const widgets = this.options.widgetsOf(chunk).map((name) => `"${name}"`).join(', ');
+    fail(`widget ${widgets}: ${file}: ${reason}; the server HTML stays, and the next interaction tries again`);
+    state.settle(new Error(reason));
+  }
+}
+
+function whenIdle(run: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 2000 });
+  else setTimeout(run, 1);
+}

@@ -1,0 +1,188 @@
+// Loading in chunks: the entry fetches a chunk only where a marker needs it, holds a click that
+// beats its chunk, and survives a chunk that is missing, hangs or was tampered with.
+import type { Page, Request, Route } from '@playwright/test';
+import { test, expect, waitForWidgets, unexpectedErrors, roots, type PageLog } from './fixtures.ts';
+import { click } from './people.ts';
+
+interface ManifestFile {
+  name: string;
+  kind: string;
+  build?: string;
+  chunk?: string;
+}
+
+/** The lazy widgets and their chunk, as the entry knows them (docs/markers.md lists the same). */
+const CHUNK_OF: Record<string, string> = {
+  'mini-cart': 'cart',
+  'cart-remove': 'cart',
+  'single-basket': 'cart',
+  'favourites-panel': 'favourites',
+  'favourites-page': 'favourites',
+  look: 'look',
+  'quick-view': 'quick-view',
+};
+
+/** Every script the page asked for from dist/, by file name. */
+function scriptLog(page: Page): string[] {
+  const files: string[] = [];
+  page.on('request', (request: Request) => {
+    const match = /\/dist\/([^/?]+\.js)/.exec(request.url());
+    if (match) files.push(match[1]!);
+  });
+  return files;
+}
+
+async function chunkFiles(page: Page, build = 'preact'): Promise<Record<string, string>> {
+  const manifest = (await (await page.request.get('/dist/manifest.json')).json()) as { files: ManifestFile[] };
+  return Object.fromEntries(manifest.files.filter((file) => file.kind === 'chunk' && file.build === build).map((file) => [file.chunk!, file.name]));
+}
+
+/** The chunks the markers on this page need. */
+async function chunksNeeded(page: Page): Promise<string[]> {
+  const names = await page.evaluate(() => [...document.querySelectorAll('[data-widget]')].map((el) => el.getAttribute('data-widget')!));
+  return [...new Set(names.map((name) => CHUNK_OF[name]).filter((chunk): chunk is string => Boolean(chunk)))].sort();
+}
+
+async function settled(page: Page): Promise<void> {
+  await waitForWidgets(page);
+  // Idle prefetches have run once nothing waits for a chunk any more.
+  await page.waitForLoadState('networkidle');
+}
+
+function ourErrors(log: PageLog): string[] {
+  return log.errors.filter((text) => text.startsWith('[shop-widgets]'));
+}
+
+const quickViewMarker = (page: Page, id = '1002') => page.locator(`.tile[data-product-id="${id}"] [data-widget="quick-view"]`);
+const quickViewDialog = (page: Page) => page.locator('.quick-view-dialog');
+
+test.describe('chunks', () => {
+  for (const path of ['/catalog/odezhda/', '/', '/product/1002/', '/basket/', '/look/1/', '/favourites/', '/ua/catalog/odezhda/']) {
+    test(`${path} fetches the entry and exactly the chunks its markers need, each once`, async ({ page, log }) => {
+      const requested = scriptLog(page);
+      await page.goto(path);
+      await settled(page);
+      const files = await chunkFiles(page);
+      const needed = await chunksNeeded(page);
+      const fetchedChunks = Object.entries(files)
+        .filter(([, file]) => requested.includes(file))
+        .map(([chunk]) => chunk)
+        .sort();
+      expect(fetchedChunks).toEqual(needed);
+      for (const file of requested) expect(requested.filter((name) => name === file), file).toHaveLength(1);
+      expect(requested.filter((file) => !Object.values(files).includes(file))).toHaveLength(1);
+      expect(log.cspViolations).toEqual([]);
+      expect(unexpectedErrors(log)).toEqual([]);
+    });
+  }
+
+  test('the listing needs no look chunk: a page without the marker never fetches it', async ({ page }) => {
+    const requested = scriptLog(page);
+    await page.goto('/catalog/odezhda/');
+    await settled(page);
+    const files = await chunkFiles(page);
+    expect(requested).not.toContain(files.look);
+  });
+
+  for (const build of ['preact', 'react'] as const) {
+    test(`a quick view clicked before its chunk arrived opens once (${build} build)`, async ({ page, log }) => {
+      let release: () => void = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/dist/*.quick-view.min.js', async (route: Route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(`/catalog/odezhda/${build === 'react' ? '?build=react' : ''}`);
+      await waitForWidgets(page);
+      const marker = quickViewMarker(page);
+      await click(page, marker);
+      await expect.poll(() => marker.evaluate((el) => window.ShopWidgets!.debug.state(el))).toBe('loading');
+      // Nothing navigated; the click waits with the chunk.
+      expect(page.url()).toMatch(/\/catalog\/odezhda\/(\?build=react)?$/);
+      release();
+      await expect(page.getByRole('dialog', { name: 'Платье Flint' })).toBeVisible();
+      await expect(quickViewDialog(page)).toHaveCount(1);
+      const calls = ((await (await page.request.get('/qa/calls.json')).json()) as { calls: { path: string }[] }).calls;
+      expect(calls.filter((call) => call.path === '/ajax/product/data/')).toHaveLength(1);
+      expect(page.url()).toMatch(/\/catalog\/odezhda\/(\?build=react)?$/);
+      expect(ourErrors(log)).toEqual([]);
+      await page.keyboard.press('Escape');
+      await expect(quickViewDialog(page)).toHaveCount(0);
+      await expect(marker.locator('button')).toBeFocused();
+    });
+  }
+
+  const failures: { name: string; fail: (route: Route) => Promise<void>; reason: RegExp }[] = [
+    { name: 'answers 404', fail: (route) => route.fulfill({ status: 404, body: 'Not found' }), reason: /the file did not load/ },
+    {
+      name: 'has a wrong hash',
+      fail: async (route) => {
+        const response = await route.fetch();
+        await route.fulfill({ response, body: `${await response.text()}\n// tampered` });
+      },
+      reason: /integrity hash does not match/,
+    },
+    { name: 'hangs', fail: () => new Promise<void>(() => {}), reason: /no answer in 10 s/ },
+  ];
+
+  for (const { name, fail, reason } of failures) {
+    test(`a chunk that ${name} leaves the page working, says so once, and works on the next try`, async ({ page, log }) => {
+      test.setTimeout(45_000);
+      let broken = true;
+      await page.route('**/dist/*.quick-view.min.js', (route) => (broken ? fail(route) : route.continue()));
+      await page.goto('/catalog/odezhda/');
+      await waitForWidgets(page);
+      const files = await chunkFiles(page);
+      // The idle prefetch fails: one error naming the widget and the file.
+      await expect.poll(() => ourErrors(log).length, { timeout: 15_000 }).toBe(1);
+      expect(ourErrors(log)[0]).toContain(`widget "quick-view": ${files['quick-view']}: `);
+      expect(ourErrors(log)[0]).toMatch(reason);
+      // The rest of the page works: a favourite toggles with the first click.
+      const fav = page.locator('.tile[data-product-id="1002"] [data-widget="favourite"]');
+      await click(page, fav);
+      await expect(fav).toHaveText('♥ В избранном');
+      await expect(page.locator('[data-widget="favourites-counter"]').first()).toHaveText('1');
+      expect(ourErrors(log)).toHaveLength(1);
+
+      // The file is fixed; the shopper's next use of a quick view loads it and opens.
+      broken = false;
+      await click(page, quickViewMarker(page));
+      await expect(page.getByRole('dialog', { name: 'Платье Flint' })).toBeVisible();
+      expect(page.url()).toMatch(/\/catalog\/odezhda\/$/);
+      expect(ourErrors(log)).toHaveLength(1);
+      expect(log.pageErrors).toEqual([]);
+    });
+  }
+
+  test('a click held for a chunk that fails does what the server HTML does: the product page opens', async ({ page, log }) => {
+    await page.route('**/dist/*.quick-view.min.js', (route) => route.fulfill({ status: 404, body: 'Not found' }));
+    await page.goto('/catalog/odezhda/');
+    await waitForWidgets(page);
+    const href = await quickViewMarker(page).getAttribute('href');
+    await Promise.all([page.waitForURL(`**${href}`), click(page, quickViewMarker(page))]);
+    expect(new URL(page.url()).pathname).toBe(href);
+    expect(ourErrors(log).length).toBeGreaterThanOrEqual(1);
+  });
+
+  test('two versions on one page: the second mounts nothing and fetches none of its chunks', async ({ page, log }) => {
+    const requested = scriptLog(page);
+    const entry = await page.request.get('/dist/manifest.json').then((response) => response.json() as Promise<{ version: string; files: ManifestFile[] }>);
+    const entryName = entry.files.find((file) => file.kind === 'script' && file.build === 'preact')!.name;
+    const other = entryName.replace(entry.version, '9.9.9');
+    await page.route(`**/dist/${other}`, async (route) => {
+      const text = await (await page.request.get(`/dist/${entryName}`)).text();
+      await route.fulfill({ contentType: 'text/javascript', body: text.split(entry.version).join('9.9.9') });
+    });
+    await page.goto('/catalog/odezhda/');
+    await settled(page);
+    await page.addScriptTag({ url: `/dist/${other}` });
+    await click(page, quickViewMarker(page));
+    await expect(quickViewDialog(page)).toHaveCount(1);
+    await page.keyboard.press('Escape');
+    const counts = await roots(page);
+    expect(counts['quick-view']).toBe(1);
+    expect(await page.evaluate(() => window.ShopWidgets!.version)).toBe(entry.version);
+    expect(log.warnings.filter((text) => text.includes(`this copy (9.9.9, preact) does nothing`))).toHaveLength(1);
+    expect(requested.filter((file) => file.includes('9.9.9'))).toEqual([other]);
+  });
+});

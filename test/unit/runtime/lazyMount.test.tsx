@@ -1,0 +1,209 @@
+import { act } from '@testing-library/preact';
+import { useState } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { hasPanel, openPanel } from '../../../shared/actions/panels.ts';
+import { ChunkLoader } from '../../../shared/runtime/chunkLoader.ts';
+import { defineWidget, Registry, type AnyWidget, type HostProps } from '../../../shared/runtime/index.ts';
+import { Mounter } from '../../../shared/runtime/Mounter.ts';
+import { store, useSignal } from '../../../shared/store/index.ts';
+
+function Later({ label }: { label: string } & HostProps) {
+  const [clicks, setClicks] = useState(0);
+  return (
+    <button type="button" className="later" onClick={() => setClicks((n) => n + 1)}>
+      {label} {clicks}
+    </button>
+  );
+}
+
+const later = defineWidget({ name: 'later', attributes: { label: { attr: 'data-label', kind: 'text', default: 'later' } }, component: Later, defaultMount: 'interaction' });
+function PanelOwner() {
+  return <span className="panel-owner">{useSignal(store.openPanel) ?? 'closed'}</span>;
+}
+const panelOwner = defineWidget({
+  name: 'panel-owner',
+  attributes: {},
+  component: PanelOwner,
+  defaultMount: 'eager',
+});
+
+const mounters: Mounter[] = [];
+
+function setup() {
+  const idle: (() => void)[] = [];
+  vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
+  vi.stubGlobal('cancelIdleCallback', (handle: number) => idle.splice(handle - 1, 1, () => {}));
+  const registry = new Registry();
+  registry.registerLazy({ name: 'later', chunk: 'later', defaultMount: 'interaction' });
+  registry.registerLazy({ name: 'panel-owner', chunk: 'panels', defaultMount: 'eager', panel: 'test-panel' });
+  const scripts: HTMLScriptElement[] = [];
+  const loader: ChunkLoader = new ChunkLoader({
+    files: { later: { file: 'w.later.min.js', integrity: 'sha384-a' }, panels: { file: 'w.panels.min.js', integrity: 'sha384-b' } },
+    entryUrl: `${location.origin}/dist/w.min.js`,
+    timeoutMs: 10_000,
+    define: (widgets) => registry.define(widgets),
+    widgetsOf: (chunk): string[] => mounter.namesWaitingFor(chunk),
+    insert: (script) => scripts.push(script),
+  });
+  const mounter: Mounter = new Mounter(registry, loader);
+  mounters.push(mounter);
+  /** The chunk arrives and runs. */
+  const arrive = async (index: number, chunk: string, widgets: AnyWidget[]) => {
+    await act(async () => {
+      loader.defined(chunk, widgets);
+      scripts[index]!.dispatchEvent(new Event('load'));
+      await Promise.resolve();
+    });
+  };
+  const fail = async (index: number) => {
+    await act(async () => {
+      scripts[index]!.dispatchEvent(new Event('error'));
+      await Promise.resolve();
+    });
+  };
+  return { mounter, scripts, idle, arrive, fail };
+}
+
+const click = (element: Element) => element.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+
+describe('widgets from chunks', () => {
+  let errors: ReturnType<typeof vi.spyOn>;
+  beforeEach(() => {
+    document.body.innerHTML = '';
+    store.openPanel.value = null;
+    errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+  });
+  afterEach(() => {
+    for (const mounter of mounters.splice(0)) mounter.unmountWithin(document);
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('a page without the marker never fetches its chunk', () => {
+    document.body.innerHTML = '<p data-widget="unrelated-but-unknown">x</p>';
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { mounter, scripts, idle } = setup();
+    mounter.scan(document);
+    for (const run of idle) run();
+    expect(scripts).toHaveLength(0);
+  });
+
+  it('fetches the chunk when idle, and a click that beats it is held and replayed exactly once', async () => {
+    document.body.innerHTML = '<div data-widget="later" data-label="quick"><button type="button" class="server">server</button></div>';
+    const { mounter, scripts, idle, arrive } = setup();
+    mounter.scan(document);
+    expect(scripts).toHaveLength(0);
+    const marker = document.querySelector('[data-widget]')!;
+    const server = document.querySelector('.server')!;
+    const serverClicks = vi.fn();
+    server.addEventListener('click', serverClicks);
+
+    // Two clicks before the chunk is in: the first starts the load at once, the second is held too.
+    expect(click(server)).toBe(false);
+    expect(scripts).toHaveLength(1);
+    expect(mounter.stateOf(marker)).toBe('loading');
+    expect(click(server)).toBe(false);
+    expect(serverClicks).not.toHaveBeenCalled();
+    for (const run of idle) run();
+    expect(scripts).toHaveLength(1);
+
+    await arrive(0, 'later', [later]);
+    expect(mounter.stateOf(marker)).toBe('mounted');
+    expect(document.querySelector('.later')!.textContent).toBe('quick 1');
+    expect(serverClicks).not.toHaveBeenCalled();
+  });
+
+  it('a hover starts the load; a click while it loads is held, then replayed once', async () => {
+    document.body.innerHTML = '<div data-widget="later"><a class="server">server</a></div>';
+    const { mounter, scripts, arrive } = setup();
+    mounter.scan(document);
+    const server = document.querySelector('.server')!;
+    server.dispatchEvent(new PointerEvent('pointerover', { bubbles: true, pointerType: 'mouse' }));
+    expect(scripts).toHaveLength(1);
+    expect(click(server)).toBe(false);
+    await arrive(0, 'later', [later]);
+    expect(document.querySelector('.later')!.textContent).toBe('later 1');
+  });
+
+  it('a hover alone mounts without a click', async () => {
+    document.body.innerHTML = '<div data-widget="later"><a class="server">server</a></div>';
+    const { mounter, arrive } = setup();
+    mounter.scan(document);
+    document.querySelector('.server')!.dispatchEvent(new PointerEvent('pointerover', { bubbles: true, pointerType: 'mouse' }));
+    await arrive(0, 'later', [later]);
+    expect(document.querySelector('.later')!.textContent).toBe('later 0');
+  });
+
+  it('when the chunk fails, the held click goes to the server HTML once, and the next use tries again', async () => {
+    document.body.innerHTML = '<div data-widget="later"><button type="button" class="server">server</button></div>';
+    const { mounter, scripts, fail, arrive } = setup();
+    mounter.scan(document);
+    const marker = document.querySelector('[data-widget]')!;
+    const server = document.querySelector('.server')!;
+    const serverClicks = vi.fn();
+    server.addEventListener('click', serverClicks);
+
+    click(server);
+    await fail(0);
+    expect(serverClicks).toHaveBeenCalledTimes(1);
+    expect(errors).toHaveBeenCalledTimes(1);
+    expect(String(errors.mock.calls[0]![0])).toContain('widget "later": w.later.min.js: the file did not load');
+    expect(mounter.stateOf(marker)).toBe('waiting');
+    expect(document.querySelector('.server')).toBe(server);
+
+    // The next click tries again (held again), and now it works.
+    click(server);
+    expect(scripts).toHaveLength(2);
+    expect(serverClicks).toHaveBeenCalledTimes(1);
+    await arrive(1, 'later', [later]);
+    expect(document.querySelector('.later')!.textContent).toBe('later 1');
+    expect(serverClicks).toHaveBeenCalledTimes(1);
+  });
+
+  it('an eager chunk widget mounts when its chunk arrives at idle', async () => {
+    document.body.innerHTML = '<div data-widget="panel-owner">server</div>';
+    const { mounter, scripts, idle, arrive } = setup();
+    mounter.scan(document);
+    expect(scripts).toHaveLength(0);
+    for (const run of idle.splice(0)) run();
+    expect(scripts).toHaveLength(1);
+    await arrive(0, 'panels', [panelOwner]);
+    expect(document.querySelector('.panel-owner')!.textContent).toBe('closed');
+  });
+
+  it("its panel can be opened before the chunk is in: that fetches it at once, and it opens", async () => {
+    document.body.innerHTML = '<div data-widget="panel-owner">server</div>';
+    const { mounter, scripts, arrive } = setup();
+    expect(hasPanel('test-panel')).toBe(false);
+    mounter.scan(document);
+    expect(hasPanel('test-panel')).toBe(true);
+    expect(openPanel('test-panel')).toBe(true);
+    expect(scripts).toHaveLength(1);
+    await arrive(0, 'panels', [panelOwner]);
+    expect(document.querySelector('.panel-owner')!.textContent).toBe('test-panel');
+    mounter.unmountWithin(document);
+    expect(hasPanel('test-panel')).toBe(false);
+  });
+
+  it('if that chunk fails, the panel is not left marked open', async () => {
+    document.body.innerHTML = '<div data-widget="panel-owner">server</div>';
+    const { mounter, fail } = setup();
+    mounter.scan(document);
+    openPanel('test-panel');
+    await fail(0);
+    expect(store.openPanel.value).toBeNull();
+    expect(document.querySelector('[data-widget]')!.textContent).toBe('server');
+    mounter.unmountWithin(document);
+  });
+
+  it('a chunk that does not define the widget it was fetched for reports it and keeps the server HTML', async () => {
+    document.body.innerHTML = '<div data-widget="later">server</div>';
+    const { mounter, arrive } = setup();
+    mounter.scan(document);
+    mounter.mountNow(document.querySelectorAll('[data-widget]'));
+    await arrive(0, 'later', [panelOwner]);
+    expect(mounter.stateOf(document.querySelector('[data-widget]')!)).toBe('rejected');
+    expect(String(errors.mock.calls[0]![0])).toContain('widget "later" at body > div: its chunk "later" ran but does not define it');
+    expect(document.body.textContent).toBe('server');
+  });
+});
