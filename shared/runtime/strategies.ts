@@ -93,38 +93,64 @@ function sharedIntersectionObserver(): IntersectionObserver {
 
 const interactionEvents = ['pointerover', 'pointerdown', 'focusin', 'click'] as const;
 
+interface FirstUseWatch {
+  mount: (trigger?: MountTrigger) => void;
+  /** A press sent pointerdown: its focusin must not mount (the click that follows will). */
+  pressed: boolean;
+}
+
+const firstUseWatches = new WeakMap<Element, FirstUseWatch>();
+const firstUseDocuments = new WeakSet<Document>();
+
 /**
  * Mount on first use: a mouse hovering it, keyboard focus entering it, or a click (touch, or a
  * click that came with no hover). The click is stopped here and replayed by the mounter, so the
- * shopper's first tap is never lost and the fallback link does not navigate.
+ * shopper's first tap is never lost and the fallback link does not navigate. One capture listener
+ * per event type and document serves every waiting marker, however many there are.
  */
 const interaction: Strategy = (element, mount) => {
-  // A press sends pointerdown and focusin before its click. Mounting on those would
-  // replace the node under the finger and the click would be lost, so a pressed pointer waits
-  // for the click.
-  let pressed = false;
-  const onFirstUse = (event: Event) => {
+  listenForFirstUse(element.ownerDocument);
+  firstUseWatches.set(element, { mount, pressed: false });
+  return () => {
+    if (firstUseWatches.get(element)?.mount === mount) firstUseWatches.delete(element);
+  };
+};
+
+function listenForFirstUse(document: Document): void {
+  if (firstUseDocuments.has(document)) return;
+  firstUseDocuments.add(document);
+  for (const type of interactionEvents) document.addEventListener(type, onFirstUse, true);
+}
+
+function onFirstUse(event: Event): void {
+  // Outermost first, as capture listeners on each marker would run.
+  const watched: Element[] = [];
+  for (let node = event.target instanceof Element ? event.target : null; node; node = node.parentElement) {
+    if (firstUseWatches.has(node)) watched.unshift(node);
+  }
+  for (const element of watched) {
+    const watch = firstUseWatches.get(element);
+    if (!watch) continue;
     if (event.type === 'pointerdown') {
-      // Also a mouse: one resting over a marker inserted under it sends no pointerover first.
-      pressed = true;
-      return;
+      // A press sends pointerdown and focusin before its click. Mounting on those would replace
+      // the node under the finger and the click would be lost, so a pressed pointer waits for the
+      // click. (Also a mouse: one resting over a marker inserted under it sends no pointerover.)
+      watch.pressed = true;
+      continue;
     }
-    if (event.type === 'pointerover' && (event as PointerEvent).pointerType !== 'mouse') return;
-    if (event.type === 'focusin' && pressed) return;
-    stop();
+    if (event.type === 'pointerover' && (event as PointerEvent).pointerType !== 'mouse') continue;
+    if (event.type === 'focusin' && watch.pressed) continue;
+    firstUseWatches.delete(element);
     if (event.type === 'click') {
       // The fallback under the pointer is about to be replaced: the widget must get this click, not the fallback.
       event.preventDefault();
       event.stopImmediatePropagation();
+      watch.mount({ event });
+      return;
     }
-    mount({ event });
-  };
-  const stop = () => {
-    for (const type of interactionEvents) element.removeEventListener(type, onFirstUse, true);
-  };
-  for (const type of interactionEvents) element.addEventListener(type, onFirstUse, true);
-  return stop;
-};
+    watch.mount({ event });
+  }
+}
 
 function noop(): void {}
 

@@ -190,3 +190,51 @@ describe('interaction strategy with a resting mouse', () => {
     expect(mount.mock.calls[0]![0].event.type).toBe('click');
   });
 });
+
+describe('interaction strategy listeners', () => {
+  it('are four per document however many markers wait, and none on the markers', async () => {
+    vi.resetModules();
+    const { interaction } = (await import('../../../shared/runtime/strategies.ts')).strategies;
+    const onDocument = vi.spyOn(document, 'addEventListener');
+    const onElements = vi.spyOn(HTMLElement.prototype, 'addEventListener');
+    const hosts = Array.from({ length: 500 }, () => {
+      const host = document.createElement('div');
+      host.innerHTML = '<a href="/x">fallback</a>';
+      document.body.append(host);
+      return host;
+    });
+    const mounts = hosts.map((host) => {
+      const mount = vi.fn();
+      interaction(host, mount);
+      return mount;
+    });
+    expect(onDocument.mock.calls.map(([type]) => type)).toEqual(['pointerover', 'pointerdown', 'focusin', 'click']);
+    expect(onElements).not.toHaveBeenCalled();
+    hosts[321]!.querySelector('a')!.dispatchEvent(new PointerEvent('pointerover', { bubbles: true, pointerType: 'mouse' }));
+    expect(mounts.filter((mount) => mount.mock.calls.length > 0)).toEqual([mounts[321]]);
+    onDocument.mockRestore();
+    onElements.mockRestore();
+  });
+
+  it('a cancelled marker no longer mounts, and an outer marker gets a click before an inner one', async () => {
+    vi.resetModules();
+    const { interaction } = (await import('../../../shared/runtime/strategies.ts')).strategies;
+    const outer = document.createElement('div');
+    outer.innerHTML = '<div class="inner"><a href="/x">fallback</a></div>';
+    document.body.append(outer);
+    const inner = outer.querySelector<HTMLElement>('.inner')!;
+    const outerMount = vi.fn();
+    const innerMount = vi.fn();
+    const cancelOuter = interaction(outer, outerMount);
+    interaction(inner, innerMount);
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    inner.querySelector('a')!.dispatchEvent(click);
+    expect(outerMount).toHaveBeenCalledWith({ event: click });
+    expect(innerMount).not.toHaveBeenCalled();
+    cancelOuter();
+    const stopInner = interaction(inner, innerMount);
+    stopInner();
+    inner.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    expect(innerMount).not.toHaveBeenCalled();
+  });
+});
