@@ -136,17 +136,18 @@ export class Mounter implements MarkerObserverDelegate {
       this.records.set(element, { state: 'rejected', name });
       return;
     }
-    const root = new WidgetRoot({
-      definition,
-      element,
-      props: parsed.props,
-      onError: (cause) => {
-        this.releasePanel(element);
-        reportWidgetError({ widget: name, element, message: 'the widget failed and its server HTML was kept', cause });
-      },
-    });
     const mount = (trigger?: MountTrigger) => {
       if (this.records.get(element) !== record || !element.isConnected) return;
+      // Made at mount, not at scan: a listing's hundreds of waiting markers cost no root each.
+      const root = new WidgetRoot({
+        definition,
+        element,
+        props: parsed.props,
+        onError: (cause) => {
+          this.releasePanel(element);
+          reportWidgetError({ widget: name, element, message: 'the widget failed and its server HTML was kept', cause });
+        },
+      });
       this.records.set(element, { state: 'mounted', name, root });
       root.mount(trigger);
     };
