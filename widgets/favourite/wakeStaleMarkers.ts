@@ -2,18 +2,29 @@ import { effect } from '@preact/signals-core';
 import { favouriteState } from '../../shared/actions/favourites.ts';
 import { store } from '../../shared/store/index.ts';
 
+const ALL_MARKERS = '[data-widget="favourite"][data-product-id]';
+/** Past this many changed products one pass over every marker is cheaper than one query each. */
+const QUERY_EACH_UP_TO = 20;
+
 /**
  * Favourite markers mount on first use, so until then they show the server's state. When the
  * store says otherwise (page init's favorite_arr, a toggle of the same product elsewhere on the
- * page) those markers are mounted at once to show the truth. Usually a handful: the others wait.
+ * page) those markers are mounted at once to show the truth. Only the markers of products whose
+ * state changed are looked at, so a toggle costs the same on a page of 20 tiles or 2000.
  */
 export function wakeStaleMarkers(mountNow: (elements: Iterable<Element>) => void): () => void {
+  let lastIds: ReadonlySet<string> | null = null;
+  let lastPending: ReadonlyMap<string, boolean> = new Map();
   return effect(() => {
     const ids = store.favouriteIds.value;
     const pending = store.favouritesPending.value;
+    // The first list from the server can contradict any marker: look at all of them once.
+    const changed = lastIds === null && ids !== null ? null : changedProducts(lastIds, ids, lastPending, pending);
+    lastIds = ids;
+    lastPending = pending;
     if (ids === null && pending.size === 0) return;
     const stale: Element[] = [];
-    for (const marker of document.querySelectorAll('[data-widget="favourite"][data-product-id]')) {
+    for (const marker of markersOf(changed)) {
       const productId = (marker.getAttribute('data-product-id') ?? '').trim();
       const flag = marker.getAttribute('data-active')?.trim();
       const serverActive = flag === '1' || flag === 'true';
@@ -21,4 +32,29 @@ export function wakeStaleMarkers(mountNow: (elements: Iterable<Element>) => void
     }
     if (stale.length > 0) mountNow(stale);
   });
+}
+
+function changedProducts(
+  lastIds: ReadonlySet<string> | null,
+  ids: ReadonlySet<string> | null,
+  lastPending: ReadonlyMap<string, boolean>,
+  pending: ReadonlyMap<string, boolean>,
+): Set<string> {
+  const changed = new Set<string>();
+  if (lastIds !== ids) {
+    for (const id of ids ?? []) if (!lastIds?.has(id)) changed.add(id);
+    for (const id of lastIds ?? []) if (!ids?.has(id)) changed.add(id);
+  }
+  for (const [id, active] of pending) if (lastPending.get(id) !== active) changed.add(id);
+  for (const id of lastPending.keys()) if (!pending.has(id)) changed.add(id);
+  return changed;
+}
+
+function markersOf(products: ReadonlySet<string> | null): Iterable<Element> {
+  if (products === null || products.size > QUERY_EACH_UP_TO) return document.querySelectorAll(ALL_MARKERS);
+  const markers: Element[] = [];
+  for (const id of products) {
+    markers.push(...document.querySelectorAll(`[data-widget="favourite"][data-product-id="${id.replace(/["\\]/g, '\\$&')}"]`));
+  }
+  return markers;
 }
