@@ -39,6 +39,7 @@ export const CHUNK_TIMEOUT_MS = 10_000;
 export class ChunkLoader {
   private readonly states = new Map<string, ChunkState>();
   private readonly prefetching = new Set<string>();
+  private readonly attempts = new Map<string, number>();
 
   constructor(private readonly options: ChunkLoaderOptions) {}
 
@@ -86,7 +87,9 @@ export class ChunkLoader {
     const state: ChunkState = { state: 'loading', promise, settle };
     this.states.set(chunk, state);
     const file = this.options.files[chunk];
-    const url = this.urlOf(file);
+    const attempt = (this.attempts.get(chunk) ?? 0) + 1;
+    this.attempts.set(chunk, attempt);
+    const url = this.urlOf(file, attempt);
     if (!file || typeof url !== 'string') {
       this.failed(chunk, state, typeof url === 'string' ? 'the build has no such chunk' : url.problem);
       return promise;
@@ -114,12 +117,15 @@ export class ChunkLoader {
     return promise;
   }
 
-  private urlOf(file: ChunkFile | undefined): string | { problem: string } {
+  private urlOf(file: ChunkFile | undefined, attempt: number): string | { problem: string } {
     if (!file) return { problem: 'the build has no such chunk' };
     if (!this.options.entryUrl) return { problem: `cannot tell where the bundle was loaded from, so ${file.file} cannot be found` };
     const url = new URL(file.file, this.options.entryUrl);
     // Never run code from another origin, whatever the entry's URL says.
     if (url.origin !== location.origin) return { problem: `${url.href} is not on this site's origin` };
+    // A new URL for a retry: the browser would otherwise join the request that hung (the hash
+    // still has to match, so this never runs other code).
+    if (attempt > 1) url.searchParams.set('attempt', String(attempt));
     return url.href;
   }
 

@@ -90,6 +90,8 @@ describe('chunk loader', () => {
     // …the shopper's next interaction does, and this time it works.
     const retried = loader.load('cart', { retry: true });
     expect(inserted).toHaveLength(2);
+    expect(inserted[1]!.src).toBe(`${location.origin}/static/v9/shop-widgets-9.9.9.cart.min.js?attempt=2`);
+    expect(inserted[1]!.integrity).toBe('sha384-cart');
     run(loader, inserted[1]!, 'cart', [miniCart]);
     await expect(retried).resolves.toBeUndefined();
   });
