@@ -12,7 +12,15 @@ const MARKER = '[data-widget]';
 
 type MarkerRecord =
   | { state: 'waiting'; name: string; cancel: () => void; mountNow: () => void }
-  | { state: 'loading'; name: string; held: MouseEvent | null }
+  | {
+      state: 'loading';
+      name: string;
+      held: MouseEvent | null;
+      /** A pointer went down on the marker and has not come up yet. */
+      pressed: boolean;
+      /** The mount that waits for that pointer to come up. */
+      whenReleased: (() => void) | null;
+    }
   | { state: 'mounted'; name: string; root: WidgetRoot }
   | { state: 'rejected'; name: string };
 
@@ -26,6 +34,10 @@ export class Mounter implements MarkerObserverDelegate {
   /** Panels promised by lazy markers whose widget has not mounted yet, released when they go. */
   private readonly panelClaims = new Map<Element, () => void>();
   private readonly holdingDocuments = new WeakSet<Document>();
+  /** Loading markers a pointer is down on. */
+  private readonly pressedRecords = new Set<MarkerRecord & { state: 'loading' }>();
+  /** The server HTML of markers that hold other markers, as it was when they were scanned. */
+  private readonly serverHtml = new WeakMap<Element, string>();
 
   constructor(
     private readonly registry: Registry,
@@ -34,8 +46,20 @@ export class Mounter implements MarkerObserverDelegate {
 
   /** Mounts every marker in `root` (the root itself included) that has no record yet. */
   scan(root: ParentNode): void {
-    if (root instanceof Element && root.matches(MARKER)) this.connect(root);
-    for (const element of root.querySelectorAll(MARKER)) this.connect(element);
+    const inside = root.querySelectorAll(MARKER);
+    if (root instanceof Element && root.matches(MARKER)) this.connectInOrder(root, inside[0]);
+    inside.forEach((element, index) => this.connectInOrder(element, inside[index + 1]));
+  }
+
+  /**
+   * Markers come in document order, so a marker holds others exactly when the next one is inside
+   * it. Such a marker's server HTML is kept now: the markers inside may mount first (they are
+   * nearer the viewport, or the outer one waits for its chunk) and would otherwise be read back
+   * as the outer widget's server HTML, rendered DOM and all.
+   */
+  private connectInOrder(element: Element, next: Element | undefined): void {
+    if (next && !this.records.has(element) && element.contains(next)) this.serverHtml.set(element, element.innerHTML);
+    this.connect(element);
   }
 
   /**
@@ -143,12 +167,14 @@ export class Mounter implements MarkerObserverDelegate {
         definition,
         element,
         props: parsed.props,
+        serverHtml: this.serverHtml.get(element),
         onError: (cause) => {
           this.releasePanel(element);
           reportWidgetError({ widget: name, element, message: 'the widget failed and its server HTML was kept', cause });
         },
       });
       this.records.set(element, { state: 'mounted', name, root });
+      this.serverHtml.delete(element);
       root.mount(trigger);
     };
     const record: MarkerRecord = { state: 'waiting', name, cancel: () => {}, mountNow: () => mount() };
@@ -194,23 +220,31 @@ export class Mounter implements MarkerObserverDelegate {
 
   private loadThenMount(element: HTMLElement, lazy: LazyWidget, chunks: ChunkLoader, trigger: MountTrigger | undefined, retry: boolean): void {
     const held = trigger?.event?.type === 'click' ? (trigger.event as MouseEvent) : null;
-    const record: MarkerRecord = { state: 'loading', name: lazy.name, held };
+    const pressed = trigger?.event?.type === 'pointerdown' || trigger?.event?.type === 'mousedown';
+    const record: MarkerRecord & { state: 'loading' } = { state: 'loading', name: lazy.name, held, pressed, whenReleased: null };
     this.records.set(element, record);
-    this.holdClicks(element.ownerDocument);
+    if (pressed) this.pressedRecords.add(record);
+    this.holdPresses(element.ownerDocument);
+    const mountNow = () => {
+      if (this.records.get(element) !== record) return;
+      this.records.delete(element);
+      const definition = this.registry.get(lazy.name);
+      if (!definition) {
+        this.reject(element, lazy.name, `its chunk "${lazy.chunk}" ran but does not define it`);
+        return;
+      }
+      this.connectDefined(element, lazy.name, definition, { trigger: replayable(element, record.held, trigger) });
+      if (this.records.get(element)?.state === 'rejected') {
+        this.releasePanel(element);
+        if (record.held) replayOnServerHtml(record.held);
+      }
+    };
     chunks.load(lazy.chunk, { retry }).then(
       () => {
-        if (this.records.get(element) !== record) return;
-        this.records.delete(element);
-        const definition = this.registry.get(lazy.name);
-        if (!definition) {
-          this.reject(element, lazy.name, `its chunk "${lazy.chunk}" ran but does not define it`);
-          return;
-        }
-        this.connectDefined(element, lazy.name, definition, { trigger: replayable(element, record.held, trigger) });
-        if (this.records.get(element)?.state === 'rejected') {
-          this.releasePanel(element);
-          if (record.held) replayOnServerHtml(record.held);
-        }
+        // Swapping the server HTML between a press and its release would send the click to
+        // neither: the mount waits for the release, and the click it makes is held and replayed.
+        if (record.pressed) record.whenReleased = mountNow;
+        else mountNow();
       },
       () => {
         if (this.records.get(element) !== record) return;
@@ -223,22 +257,53 @@ export class Mounter implements MarkerObserverDelegate {
     );
   }
 
-  /** One capture listener per document holds clicks on markers whose chunk is on its way. */
-  private holdClicks(document: Document): void {
+  /**
+   * One set of capture listeners per document for markers whose chunk is on its way: a click on
+   * one is held, and a press on one is noted so the mount waits for its release.
+   */
+  private holdPresses(document: Document): void {
     if (this.holdingDocuments.has(document)) return;
     this.holdingDocuments.add(document);
+    const loadingRecordOf = (event: Event) => {
+      for (let node = event.target instanceof Element ? event.target : null; node; node = node.parentElement) {
+        const record = this.records.get(node);
+        if (record) return record.state === 'loading' ? record : null;
+      }
+      return null;
+    };
+    document.addEventListener(
+      'pointerdown',
+      (event) => {
+        const record = loadingRecordOf(event);
+        if (!record) return;
+        record.pressed = true;
+        this.pressedRecords.add(record);
+      },
+      true,
+    );
+    const release = () => {
+      if (this.pressedRecords.size === 0) return;
+      // After the click that this release makes, which the browser sends in the same task.
+      setTimeout(() => {
+        for (const record of this.pressedRecords) {
+          record.pressed = false;
+          const mount = record.whenReleased;
+          record.whenReleased = null;
+          mount?.();
+        }
+        this.pressedRecords.clear();
+      }, 0);
+    };
+    document.addEventListener('pointerup', release, true);
+    document.addEventListener('pointercancel', release, true);
     document.addEventListener(
       'click',
       (event) => {
-        for (let node = event.target instanceof Element ? event.target : null; node; node = node.parentElement) {
-          const record = this.records.get(node);
-          if (!record) continue;
-          if (record.state !== 'loading') return;
-          event.preventDefault();
-          event.stopImmediatePropagation();
-          record.held ??= event;
-          return;
-        }
+        const record = loadingRecordOf(event);
+        if (!record) return;
+        event.preventDefault();
+        event.stopImmediatePropagation();
+        record.held ??= event;
       },
       true,
     );

@@ -9,6 +9,8 @@ export interface WidgetRootOptions {
   definition: AnyWidget;
   element: HTMLElement;
   props: Record<string, unknown>;
+  /** The marker's server HTML when it was scanned, for a marker whose inner markers may mount first. */
+  serverHtml?: string;
   onError: (error: unknown) => void;
 }
 
@@ -32,11 +34,22 @@ export class WidgetRoot {
   }
 
   mount(trigger?: MountTrigger): void {
-    const { element, definition, props } = this.options;
-    const fallbackHtml = element.innerHTML;
-    const fallbackText = (element.textContent ?? '').trim();
-    this.fallback = document.createDocumentFragment();
-    while (element.firstChild) this.fallback.appendChild(element.firstChild);
+    const { element, definition, props, serverHtml } = this.options;
+    let fallbackHtml: string;
+    if (serverHtml === undefined) {
+      fallbackHtml = element.innerHTML;
+      this.fallback = document.createDocumentFragment();
+      while (element.firstChild) this.fallback.appendChild(element.firstChild);
+    } else {
+      // What is in the marker now may hold widgets that mounted inside it: the server's own nodes
+      // are made again from the HTML kept at scan, and the markers in them mount afresh.
+      fallbackHtml = serverHtml;
+      const template = element.ownerDocument.createElement('template');
+      template.innerHTML = serverHtml;
+      this.fallback = template.content;
+      element.replaceChildren();
+    }
+    const fallbackText = (this.fallback.textContent ?? '').trim();
 
     // Our boundary reports the error once; React's default would log it a second time.
     this.root = createRoot(element, { onCaughtError: () => {} });

@@ -27,6 +27,15 @@ const panelOwner = defineWidget({
   defaultMount: 'eager',
 });
 
+function Inner() {
+  return <b className="inner-mounted">inner</b>;
+}
+const inner = defineWidget({ name: 'inner', attributes: {}, component: Inner, defaultMount: 'eager' });
+function Outer({ fallbackHtml, fallbackText }: HostProps) {
+  return <output className="outer" data-server-html={fallbackHtml} data-server-text={fallbackText} />;
+}
+const outer = defineWidget({ name: 'outer', attributes: {}, component: Outer, defaultMount: 'eager' });
+
 const mounters: Mounter[] = [];
 
 function setup() {
@@ -35,10 +44,12 @@ function setup() {
   vi.stubGlobal('cancelIdleCallback', (handle: number) => idle.splice(handle - 1, 1, () => {}));
   const registry = new Registry();
   registry.registerLazy({ name: 'later', chunk: 'later', defaultMount: 'interaction' });
+  registry.registerLazy({ name: 'outer', chunk: 'outer', defaultMount: 'eager' });
+  registry.define([inner]);
   registry.registerLazy({ name: 'panel-owner', chunk: 'panels', defaultMount: 'eager', panel: 'test-panel' });
   const scripts: HTMLScriptElement[] = [];
   const loader: ChunkLoader = new ChunkLoader({
-    files: { later: { file: 'w.later.min.js', integrity: 'sha384-a' }, panels: { file: 'w.panels.min.js', integrity: 'sha384-b' } },
+    files: { outer: { file: 'w.outer.min.js', integrity: 'sha384-c' }, later: { file: 'w.later.min.js', integrity: 'sha384-a' }, panels: { file: 'w.panels.min.js', integrity: 'sha384-b' } },
     entryUrl: `${location.origin}/dist/w.min.js`,
     timeoutMs: 10_000,
     define: (widgets) => registry.define(widgets),
@@ -205,5 +216,62 @@ describe('widgets from chunks', () => {
     expect(mounter.stateOf(document.querySelector('[data-widget]')!)).toBe('rejected');
     expect(String(errors.mock.calls[0]![0])).toContain('widget "later" at body > div: its chunk "later" ran but does not define it');
     expect(document.body.textContent).toBe('server');
+  });
+  it('a chunk that arrives while the pointer is down waits for the release: the click lands on the widget once', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    document.body.innerHTML = '<div data-widget="later" data-label="pressed"><a class="server">server</a></div>';
+    const { mounter, arrive } = setup();
+    mounter.scan(document);
+    const marker = document.querySelector('[data-widget]')!;
+    const server = document.querySelector('.server')!;
+    server.dispatchEvent(new PointerEvent('pointerover', { bubbles: true, pointerType: 'mouse' }));
+    expect(mounter.stateOf(marker)).toBe('loading');
+    server.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, pointerType: 'mouse' }));
+
+    // The chunk is in between press and release: the server link stays under the pointer.
+    await arrive(0, 'later', [later]);
+    expect(mounter.stateOf(marker)).toBe('loading');
+    expect(marker.querySelector('.server')).toBe(server);
+
+    server.dispatchEvent(new PointerEvent('pointerup', { bubbles: true, pointerType: 'mouse' }));
+    expect(click(server)).toBe(false);
+    await act(async () => {
+      vi.runAllTimers();
+      await Promise.resolve();
+    });
+    expect(mounter.stateOf(marker)).toBe('mounted');
+    expect(document.querySelector('.later')!.textContent).toBe('pressed 1');
+    vi.useRealTimers();
+  });
+
+  it('a press that ends without a click still mounts the widget after the release, with no click made up', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    document.body.innerHTML = '<div data-widget="later" data-label="dragged"><a class="server">server</a></div>';
+    const { mounter, arrive } = setup();
+    mounter.scan(document);
+    const marker = document.querySelector('[data-widget]')!;
+    const server = document.querySelector('.server')!;
+    server.dispatchEvent(new PointerEvent('pointerover', { bubbles: true, pointerType: 'mouse' }));
+    server.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, pointerType: 'mouse' }));
+    await arrive(0, 'later', [later]);
+    document.body.dispatchEvent(new PointerEvent('pointercancel', { bubbles: true, pointerType: 'touch' }));
+    await act(async () => {
+      vi.runAllTimers();
+      await Promise.resolve();
+    });
+    expect(mounter.stateOf(marker)).toBe('mounted');
+    expect(document.querySelector('.later')!.textContent).toBe('dragged 0');
+    vi.useRealTimers();
+  });
+  it('a marker whose inner markers mount before its chunk arrives gets the server HTML it was scanned with', async () => {
+    document.body.innerHTML = '<section data-widget="outer"><p>list <span data-widget="inner">server inner</span></p></section>';
+    const { mounter, idle, arrive } = setup();
+    mounter.scan(document);
+    expect(document.querySelector('.inner-mounted')).not.toBeNull();
+    for (const run of idle) run();
+    await arrive(0, 'outer', [outer]);
+    const output = document.querySelector('.outer')!;
+    expect(output.getAttribute('data-server-html')).toBe('<p>list <span data-widget="inner">server inner</span></p>');
+    expect(output.getAttribute('data-server-text')).toBe('list server inner');
   });
 });
