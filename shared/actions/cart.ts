@@ -8,6 +8,8 @@ import { applyCartHtml, cartAnswers, countCartLines } from './cartHtml.ts';
 import { CART_PAGE_SELECTOR, cartPageContainer, cartPageTicket, followCartLink, isCartPage, showCartPage } from './cartPage.ts';
 import { dismissMessages, showMessage } from './notices.ts';
 import { CART_PANEL, SINGLE_BASKET_PANEL, hasPanel, openPanel } from './panels.ts';
+import { addedToCart, cartAddFailed } from '../i18n/messages/cart.ts';
+import { sizeRequired } from '../i18n/messages/sizes.ts';
 
 const adding = signal<ReadonlySet<string>>(new Set());
 
@@ -37,11 +39,11 @@ export async function addProductToCart({ productId, sid, items }: AddProductInpu
       answer = await addToCart({ contentId: store.pageContext.peek().contentId, sid, items });
     } catch (error) {
       fail(`product ${productId} could not be added to the cart`, error);
-      showMessage('cartAddFailed');
+      showMessage(cartAddFailed);
       return;
     }
     // The add is done: a message asking for a size or reporting an earlier failure no longer applies.
-    dismissMessages('cartAddFailed', 'sizeRequired');
+    dismissMessages(cartAddFailed, sizeRequired);
     const count = applyCartAnswer(answer, items.length, ticket);
     emit('shop:cart-added', { productId, items: items.map(({ id, s }) => ({ id, s })), count });
     void trackCartAdd(answer).catch(() => {});
@@ -87,7 +89,7 @@ async function showAddedProduct(answer: CartAddAnswer): Promise<void> {
 
 /** The cart panel, or on a page without one a message that the product is in the cart. */
 function showCart(): void {
-  if (!openPanel(CART_PANEL)) showMessage('addedToCart', 'info');
+  if (!openPanel(CART_PANEL)) showMessage(addedToCart, 'info');
 }
 
 /**

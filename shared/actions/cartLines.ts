@@ -6,6 +6,7 @@ import { store } from '../store/index.ts';
 import { cartAnswers, countCartLines, linesOf, refreshCartPopup, withoutLine, withoutTotals } from './cartHtml.ts';
 import { cartPageContainer, cartPageTicket, followCartLink, showCartPage } from './cartPage.ts';
 import { dismissMessages, showMessage } from './notices.ts';
+import { cartRemoveFailed } from '../i18n/messages/cart.ts';
 
 const removing = signal<ReadonlySet<string>>(new Set());
 
@@ -37,10 +38,10 @@ export async function removeCartLine({ basketId, productId, href }: RemoveCartLi
       content = await followCartLink(href, false);
     } catch (error) {
       fail(`cart line ${basketId} (product ${productId}) could not be removed`, error);
-      showMessage('cartRemoveFailed');
+      showMessage(cartRemoveFailed);
       return false;
     }
-    dismissMessages('cartRemoveFailed');
+    dismissMessages(cartRemoveFailed);
     if (container) {
       // SPEC 2: on the cart page the cart reloads; the answer is its new content.
       showCartPage(container, content, pageTicket);

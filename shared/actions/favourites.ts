@@ -6,6 +6,7 @@ import { fail } from '../runtime/report.ts';
 import { AnswerOrder } from '../store/answerOrder.ts';
 import { store } from '../store/index.ts';
 import { dismissMessages, showMessage } from './notices.ts';
+import { favouriteFailed, favouritesClearFailed } from '../i18n/messages/favourite.ts';
 
 /** Orders every answer that writes the favourites: page init, toggles, clear-all. */
 export const favouriteAnswers = new AnswerOrder();
@@ -48,13 +49,13 @@ export async function toggleFavourite(productId: string, sid: string, serverActi
       }
       setPending(productId, undefined);
     });
-    dismissMessages('favouriteFailed');
+    dismissMessages(favouriteFailed);
     emit('shop:favourite-toggled', { productId, added, count: answer.count, ids: answer.idArray });
     if (added) void trackWishlistAdd(productId, answer).catch(() => {});
   } catch (error) {
     setPending(productId, undefined);
     fail(`the favourite of product ${productId} could not be changed`, error);
-    showMessage('favouriteFailed');
+    showMessage(favouriteFailed);
   } finally {
     inFlight.delete(productId);
   }
@@ -92,11 +93,11 @@ export async function clearAllFavourites(): Promise<boolean> {
       store.favouritesCount.value = 0;
       store.favouritesHtml.value = answer.html;
     });
-    dismissMessages('favouritesClearFailed');
+    dismissMessages(favouritesClearFailed);
     return true;
   } catch (error) {
     fail('the favourites could not be cleared', error);
-    showMessage('favouritesClearFailed');
+    showMessage(favouritesClearFailed);
     return false;
   } finally {
     clearing = false;

@@ -2,6 +2,7 @@ import { emit } from '../events/index.ts';
 import { t } from '../i18n/index.ts';
 import { store } from '../store/index.ts';
 import { dismissMessages } from './notices.ts';
+import { sizeLimit, sizeRequired } from '../i18n/messages/sizes.ts';
 
 /** SPEC 9: at most two sizes at once; sizes flagged no-limit are not counted. */
 export const MAX_SELECTED_SIZES = 2;
@@ -59,7 +60,7 @@ export function toggleSize(productId: string, option: SizeOption, options: reado
   const current = selectedSizesOf(productId);
   const next = nextSelection(current, option.key, (key) => noLimit.has(key));
   if (next === null) {
-    emit('shop:message', { text: t('sizeLimit', store.pageContext.peek().lang), tone: 'error' });
+    emit('shop:message', { text: t(sizeLimit, store.pageContext.peek().lang), tone: 'error' });
     return 'refused';
   }
   chooseSizes(productId, next);
@@ -73,7 +74,7 @@ export function toggleSize(productId: string, option: SizeOption, options: reado
 export function chooseSizes(productId: string, keys: readonly string[]): void {
   writeSelection(productId, keys);
   emit('shop:sizes-changed', { productId, sizes: [...keys] });
-  if (keys.length > 0) dismissMessages('sizeRequired');
+  if (keys.length > 0) dismissMessages(sizeRequired);
 }
 
 /** 'IT 40; FR 38; IT 42': the manufacturer's sizes of the chosen keys, in choice order. */

@@ -347,12 +347,16 @@ function noop(): void {}
 
 /**
  * What to replay on a widget whose chunk arrived while the shopper was using its marker: the
- * held click, or keyboard focus that is still inside; a hover needs nothing.
+ * held click, or keyboard focus that is still inside. A hover replays nothing, but the widget is
+ * still rendered at once (a trigger without an event): React 19 would otherwise commit a task or
+ * two later, possibly between the press that follows and its release, and the click would land
+ * on neither the server's link nor the widget.
  */
 function replayable(element: HTMLElement, held: MouseEvent | null, trigger: MountTrigger | undefined): MountTrigger | undefined {
   if (held) return { event: held };
-  if (trigger?.event?.type === 'focusin' && element.contains(document.activeElement)) return trigger;
-  return undefined;
+  if (!trigger?.event) return undefined;
+  if (trigger.event.type === 'focusin' && !element.contains(document.activeElement)) return {};
+  return trigger.event.type === 'focusin' ? trigger : {};
 }
 
 /** The chunk did not come: the held click goes to the server's HTML under it, once. */

@@ -60,10 +60,10 @@ export class WidgetRoot {
       createElement(definition.component as ComponentType<Record<string, unknown>>, { ...props, host: element, fallbackHtml, fallbackText }),
     );
     try {
-      if (trigger?.event) {
+      if (trigger) {
         // Render now so the first use lands on the widget, not on the fallback that was removed.
         flushSync(() => this.root?.render(tree));
-        this.replay(trigger.event);
+        if (trigger.event) this.replay(trigger.event);
       } else {
         this.root.render(tree);
       }

@@ -5,7 +5,10 @@
 export type StrategyName = 'eager' | 'idle' | 'visible' | 'interaction';
 
 export interface MountTrigger {
-  /** The event that caused an interaction mount, replayed after mounting. */
+  /**
+   * The event that caused an interaction mount, replayed after mounting. A trigger at all means the
+   * shopper is using the marker now: the widget renders synchronously.
+   */
   event?: Event;
 }
 

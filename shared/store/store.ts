@@ -13,7 +13,7 @@ export interface ProductPrice {
 
 export interface Notice {
   id: number;
-  /** Which message this is (a MessageId), so it can be taken down once what it asked for is done. */
+  /** Which message this is (its Russian words), so it can be taken down once what it asked for is done. */
   key: string;
   text: string;
   tone: 'error' | 'info';

@@ -1,8 +1,8 @@
 import type { KeyboardEvent } from 'react';
-import { t } from '../i18n/index.ts';
-import { store, useSignal } from '../store/index.ts';
 import type { CarouselSlide } from './carousel/types.ts';
 import { useEmbla } from './carousel/useEmbla.ts';
+import { photoNext, photoPosition, photoPrevious } from '../i18n/messages/quickView.ts';
+import { useT } from './useT.ts';
 
 export type { CarouselSlide } from './carousel/types.ts';
 
@@ -20,7 +20,7 @@ export interface CarouselProps {
  * Swipe and drag come from embla. The page's stylesheet lays it out (see the quick-view README).
  */
 export function Carousel({ slides, label, className }: CarouselProps) {
-  const { lang } = useSignal(store.pageContext);
+  const t = useT();
   const { viewportRef, selected, previous, next } = useEmbla();
   const total = slides.length;
 
@@ -49,7 +49,7 @@ export function Carousel({ slides, label, className }: CarouselProps) {
               className={index === selected ? 'carousel__slide is-selected' : 'carousel__slide'}
               role="group"
               aria-roledescription="slide"
-              aria-label={t('photoPosition', lang, { n: index + 1, total })}
+              aria-label={t(photoPosition, { n: index + 1, total })}
             >
               {/* Not draggable: a mouse drag must move the carousel, not start a file drag. */}
               <img src={slide.src} alt={slide.alt} width={slide.width} height={slide.height} draggable={false} />
@@ -58,13 +58,13 @@ export function Carousel({ slides, label, className }: CarouselProps) {
         </div>
       </div>
       <div className="carousel__controls">
-        <button type="button" className="carousel__prev" aria-label={t('photoPrevious', lang)} onClick={previous}>
+        <button type="button" className="carousel__prev" aria-label={t(photoPrevious)} onClick={previous}>
           <span aria-hidden="true">‹</span>
         </button>
         <p className="carousel__status" aria-live="polite" aria-atomic="true">
           {`${selected + 1} / ${total}`}
         </p>
-        <button type="button" className="carousel__next" aria-label={t('photoNext', lang)} onClick={next}>
+        <button type="button" className="carousel__next" aria-label={t(photoNext)} onClick={next}>
           <span aria-hidden="true">›</span>
         </button>
       </div>

@@ -1,8 +1,8 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { t } from '../i18n/index.ts';
-import { store, useSignal } from '../store/index.ts';
 import { tabbables, trapTab } from './focus.ts';
+import { close } from '../i18n/messages/common.ts';
+import { useT } from './useT.ts';
 
 /** SPEC 9: the modal shows 300 ms after it is asked for; the backdrop fades in over 200 ms (CSS). */
 export const MODAL_SHOW_DELAY_MS = 300;
@@ -51,7 +51,7 @@ export function Dialog({
   role = 'dialog',
   children,
 }: DialogProps) {
-  const { lang } = useSignal(store.pageContext);
+  const t = useT();
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   const openerRef = useRef<Element | null>(null);
@@ -125,7 +125,7 @@ export function Dialog({
           aria-label={title ? undefined : label}
           tabIndex={-1}
         >
-          <button type="button" className="shop-dialog__close" aria-label={t('close', lang)} onClick={() => onCloseRef.current()}>
+          <button type="button" className="shop-dialog__close" aria-label={t(close)} onClick={() => onCloseRef.current()}>
             ×
           </button>
           {title ? (

@@ -1,7 +1,9 @@
 import { useLayoutEffect } from 'react';
 import { favouriteState, toggleFavourite } from '../actions/favourites.ts';
-import { t } from '../i18n/index.ts';
 import { store, useSignal } from '../store/index.ts';
+import { labelForItem } from '../i18n/messages/common.ts';
+import { favouriteLabel, favouriteLabelActive } from '../i18n/messages/favourite.ts';
+import { useT } from './useT.ts';
 
 interface Props {
   productId: string;
@@ -21,11 +23,11 @@ interface Props {
  * follows the same store value.
  */
 export function FavouriteButton({ productId, sid, serverActive, itemName, host }: Props) {
-  const { lang } = useSignal(store.pageContext);
+  const t = useT();
   const pending = useSignal(store.favouritesPending);
   useSignal(store.favouriteIds);
   const active = favouriteState(productId, serverActive);
-  const label = t(active ? 'favouriteLabelActive' : 'favouriteLabel', lang);
+  const label = t(active ? favouriteLabelActive : favouriteLabel);
 
   // Before paint, so the marker's look never lags its button's.
   useLayoutEffect(() => {
@@ -37,7 +39,7 @@ export function FavouriteButton({ productId, sid, serverActive, itemName, host }
       type="button"
       className={active ? 'fav__button is-active' : 'fav__button'}
       aria-busy={pending.has(productId)}
-      aria-label={itemName ? t('labelForItem', lang, { label, name: itemName }) : undefined}
+      aria-label={itemName ? t(labelForItem, { label, name: itemName }) : undefined}
       onClick={() => void toggleFavourite(productId, sid, serverActive)}
     >
       <span className="fav__icon" aria-hidden="true">

@@ -4,13 +4,14 @@ import { addProductToCart, cartAddsPending } from '../../shared/actions/cart.ts'
 import { showMessage } from '../../shared/actions/notices.ts';
 import { chooseSizes, seedSelection } from '../../shared/actions/sizes.ts';
 import { canHover } from '../../shared/browser/device.ts';
-import { t } from '../../shared/i18n/index.ts';
 import type { HostProps } from '../../shared/runtime/index.ts';
 import { store, useSignal } from '../../shared/store/index.ts';
 import { ServerHtml } from '../../shared/ui/ServerHtml.tsx';
 import { StableLabel } from '../../shared/ui/StableLabel.tsx';
 import { cartItems, type SizeChoice, type SizeSource } from './cartItems.ts';
 import { BUTTON_SLOT, readBuyForm, sizeSelectIn } from './readBuyForm.ts';
+import { buy, chooseSize, sizeRequired } from '../../shared/i18n/messages/sizes.ts';
+import { useT } from '../../shared/ui/useT.ts';
 
 /** SPEC 9: the size hint near the button stays 1 s. */
 export const SIZE_HINT_MS = 1000;
@@ -65,7 +66,7 @@ interface ControlProps extends BuyButtonProps {
 }
 
 function BuyControl({ productId, sid, noSizes, sizeSource, sizePrompt, label, buttonClass, buttonAttributes, selectedSize, select }: ControlProps) {
-  const { lang } = useSignal(store.pageContext);
+  const t = useT();
   const busy = useSignal(cartAddsPending).has(productId);
   const chosenKeys = useSignal(store.selectedSizes).get(productId) ?? NONE;
   const selectChoice = useSelectChoice(select, sizeSource === 'sizes' ? productId : null, chosenKeys, selectedSize);
@@ -89,11 +90,11 @@ function BuyControl({ productId, sid, noSizes, sizeSource, sizePrompt, label, bu
     if (hintShown) placeUnder(hintRef.current, buttonRef.current);
   }, [hintShown]);
 
-  const buy = () => {
+  const onBuy = () => {
     if (busy) return;
     if (items === null) {
       if (sizePrompt === 'hint') setHintRequests((count) => count + 1);
-      else showMessage('sizeRequired');
+      else showMessage(sizeRequired);
       return;
     }
     void addProductToCart({ productId, sid, items });
@@ -102,7 +103,7 @@ function BuyControl({ productId, sid, noSizes, sizeSource, sizePrompt, label, bu
   // SPEC 5: only a real hover (desktop) relabels the button; a tap must not flash another text.
   const pointIn = () => setPointerOver(canHover());
   const pointOut = () => setPointerOver(false);
-  const ownLabel = label || t('buy', lang);
+  const ownLabel = label || t(buy);
   const chooseLabel = pointerOver && items === null;
 
   return (
@@ -116,16 +117,16 @@ function BuyControl({ productId, sid, noSizes, sizeSource, sizePrompt, label, bu
         // an open quick view); clicks are ignored while busy all the same.
         aria-disabled={busy}
         aria-busy={busy}
-        onClick={buy}
+        onClick={onBuy}
         onPointerEnter={pointIn}
         onPointerLeave={pointOut}
         onFocus={pointIn}
         onBlur={pointOut}
       >
-        {noSizes ? ownLabel : <StableLabel texts={[ownLabel, t('chooseSize', lang)]} shown={chooseLabel ? 1 : 0} />}
+        {noSizes ? ownLabel : <StableLabel texts={[ownLabel, t(chooseSize)]} shown={chooseLabel ? 1 : 0} />}
       </button>
       <span ref={hintRef} className="buy__hint" role="status" style={HINT}>
-        {hintShown && t('sizeRequired', lang)}
+        {hintShown && t(sizeRequired)}
       </span>
     </>
   );

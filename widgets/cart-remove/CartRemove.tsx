@@ -1,8 +1,9 @@
 import { useLayoutEffect, useMemo, useRef, type MouseEvent } from 'react';
 import { cartLinesRemoving, removeCartLine } from '../../shared/actions/cartLines.ts';
-import { t } from '../../shared/i18n/index.ts';
 import type { HostProps } from '../../shared/runtime/index.ts';
-import { store, useSignal } from '../../shared/store/index.ts';
+import { useSignal } from '../../shared/store/index.ts';
+import { cartRemove } from '../../shared/i18n/messages/cartPanel.ts';
+import { useT } from '../../shared/ui/useT.ts';
 
 export interface CartRemoveProps extends HostProps {
   basketId: string;
@@ -12,10 +13,10 @@ export interface CartRemoveProps extends HostProps {
 
 /** The remove button of one cart line; the line goes once the server confirmed. */
 export function CartRemove({ basketId, productId, href, host, fallbackText }: CartRemoveProps) {
-  const { lang } = useSignal(store.pageContext);
+  const t = useT();
   const busy = useSignal(cartLinesRemoving).has(basketId);
   const lineName = useMemo(() => (host.closest('.cart-line')?.querySelector('.cart-line__name')?.textContent ?? '').trim(), [host]);
-  const text = fallbackText || t('cartRemove', lang);
+  const text = fallbackText || t(cartRemove);
 
   const buttonRef = useRef<HTMLButtonElement>(null);
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { clearAllFavourites } from '../../shared/actions/favourites.ts';
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog.tsx';
+import { confirmClearFavourites } from '../../shared/i18n/messages/favouritesPage.ts';
 
 interface Props {
   /** The server's button text ('Очистить избранное'). */
@@ -35,7 +36,7 @@ export function ClearFavourites({ label, className }: Props) {
       >
         {label}
       </button>
-      <ConfirmDialog open={asking} question="confirmClearFavourites" onConfirm={confirm} onCancel={() => setAsking(false)} />
+      <ConfirmDialog open={asking} question={confirmClearFavourites} onConfirm={confirm} onCancel={() => setAsking(false)} />
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { ClearFavourites } from './ClearFavourites.tsx';
 import { FavouritesGrid } from './FavouritesGrid.tsx';
 import { readFavouritesPage, type PagePart } from './readFavouritesPage.ts';
 import { anyTileLeft, stillFavourite } from './stillFavourite.ts';
+import { favouritesAdded, favouritesEmpty, productsFew, productsMany, productsOne } from '../../shared/i18n/messages/favouritesPage.ts';
 
 /**
  * The favourites page (SPEC 2): the server's page, re-rendered part by part from its fallback HTML.
@@ -33,7 +34,7 @@ export function FavouritesPage({ fallbackHtml }: HostProps) {
         // says 'Вы добавили 3 товара' next to two tiles.
         return (
           <div key={part.key} className={part.className} data-favourites-template="">
-            {empty ? null : count !== null ? favouritesAdded(count, lang) : part.html.trim() ? <ServerHtml html={part.html} contents /> : null}
+            {empty ? null : count !== null ? favouritesAddedText(count, lang) : part.html.trim() ? <ServerHtml html={part.html} contents /> : null}
           </div>
         );
       case 'grid':
@@ -42,7 +43,7 @@ export function FavouritesPage({ fallbackHtml }: HostProps) {
             key={part.key}
             className={part.className}
             items={part.items.filter((item) => stillFavourite(item, ids))}
-            emptyText={empty ? (page.emptyText ?? t('favouritesEmpty', lang)) : null}
+            emptyText={empty ? (page.emptyText ?? t(favouritesEmpty, lang)) : null}
           />
         );
     }
@@ -51,7 +52,7 @@ export function FavouritesPage({ fallbackHtml }: HostProps) {
 }
 
 /** 'Вы добавили 3 товара' / 'Ви додали 3 товари' (SPEC 9 plural rule in both languages). */
-export function favouritesAdded(count: number, lang: Language): string {
-  const products = plural(count, [t('productsOne', lang), t('productsFew', lang), t('productsMany', lang)]);
-  return t('favouritesAdded', lang, { count, products });
+export function favouritesAddedText(count: number, lang: Language): string {
+  const products = plural(count, [t(productsOne, lang), t(productsFew, lang), t(productsMany, lang)]);
+  return t(favouritesAdded, lang, { count, products });
 }

@@ -1,8 +1,9 @@
-import { t } from '../../shared/i18n/index.ts';
 import type { HostProps } from '../../shared/runtime/index.ts';
 import { store, useSignal } from '../../shared/store/index.ts';
 import { ServerHtml } from '../../shared/ui/ServerHtml.tsx';
 import { hasVisibleContent } from './hasVisibleContent.ts';
+import { favouritesEmpty } from '../../shared/i18n/messages/favouritesPage.ts';
+import { useT } from '../../shared/ui/useT.ts';
 
 /**
  * The aside list of favourites: the server's list, replaced by the html of every favourite answer
@@ -13,9 +14,9 @@ import { hasVisibleContent } from './hasVisibleContent.ts';
 export function FavouritesPanel({ fallbackHtml }: HostProps) {
   const html = useSignal(store.favouritesHtml);
   const count = useSignal(store.favouritesCount);
-  const { lang } = useSignal(store.pageContext);
+  const t = useT();
   if (count === 0 && !hasVisibleContent(html ?? '')) {
-    return <p className="fav-list__empty">{t('favouritesEmpty', lang)}</p>;
+    return <p className="fav-list__empty">{t(favouritesEmpty)}</p>;
   }
   return <ServerHtml className="fav-list__server" html={html ?? fallbackHtml} />;
 }

@@ -1,9 +1,11 @@
 import { useId, useRef, type KeyboardEvent, type MouseEvent } from 'react';
 import { favouriteState } from '../../shared/actions/favourites.ts';
-import { t } from '../../shared/i18n/index.ts';
 import { store, useSignal } from '../../shared/store/index.ts';
 import { VISUALLY_HIDDEN } from '../../shared/ui/visuallyHidden.ts';
 import type { LookItem } from './readLook.ts';
+import { labelForItem } from '../../shared/i18n/messages/common.ts';
+import { lookChooseItem, lookItemFavourite, lookOpenProduct } from '../../shared/i18n/messages/look.ts';
+import { useT } from '../../shared/ui/useT.ts';
 
 interface Props {
   items: readonly LookItem[];
@@ -30,7 +32,7 @@ const steps: Record<string, number> = {
  * must not hold a link.
  */
 export function LookItems({ items, selectedId, onSelect }: Props) {
-  const { lang } = useSignal(store.pageContext);
+  const t = useT();
   useSignal(store.favouriteIds);
   useSignal(store.favouritesPending);
   const group = useId();
@@ -62,7 +64,7 @@ export function LookItems({ items, selectedId, onSelect }: Props) {
 
   return (
     <fieldset className="look__choices">
-      <legend style={VISUALLY_HIDDEN}>{t('lookChooseItem', lang)}</legend>
+      <legend style={VISUALLY_HIDDEN}>{t(lookChooseItem)}</legend>
       <ul className="look__items">
         {items.map((item, index) => {
           const selected = item.productId === selectedId;
@@ -96,12 +98,12 @@ export function LookItems({ items, selectedId, onSelect }: Props) {
                   {item.brand ? <span className="look__item-brand">{item.brand}</span> : null}{' '}
                   <span className="look__item-name">{item.name}</span>
                   {/* The heart is the site's (drawn from data-favourite); screen readers get the words. */}
-                  {favourite ? <span style={VISUALLY_HIDDEN}> {t('lookItemFavourite', lang)}</span> : null}
+                  {favourite ? <span style={VISUALLY_HIDDEN}> {t(lookItemFavourite)}</span> : null}
                 </span>
               </label>
               {item.href ? (
-                <a className="look__open" href={item.href} aria-label={t('labelForItem', lang, { label: item.openText || t('lookOpenProduct', lang), name: item.name })}>
-                  {item.openText || t('lookOpenProduct', lang)}
+                <a className="look__open" href={item.href} aria-label={t(labelForItem, { label: item.openText || t(lookOpenProduct), name: item.name })}>
+                  {item.openText || t(lookOpenProduct)}
                 </a>
               ) : null}
             </li>

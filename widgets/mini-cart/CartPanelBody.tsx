@@ -1,10 +1,12 @@
 import { useEffect, useState } from 'react';
 import { refreshCartPopup } from '../../shared/actions/cartHtml.ts';
-import { t } from '../../shared/i18n/index.ts';
 import { fail } from '../../shared/runtime/report.ts';
 import { store, useSignal } from '../../shared/store/index.ts';
 import { CartLines } from './CartLines.tsx';
 import type { CartLink } from './readCartLink.ts';
+import { cartLoadFailed } from '../../shared/i18n/messages/cartPanel.ts';
+import { loading, retry } from '../../shared/i18n/messages/progress.ts';
+import { useT } from '../../shared/ui/useT.ts';
 
 /**
  * What the cart panel shows: the cart popup from the server (GET /ajax/block-basket-product/
@@ -14,7 +16,7 @@ import type { CartLink } from './readCartLink.ts';
  */
 export function CartPanelBody({ cartLink }: { cartLink: CartLink }) {
   const html = useSignal(store.cartHtml);
-  const { lang } = useSignal(store.pageContext);
+  const t = useT();
   const [attempt, setAttempt] = useState(0);
   const [failed, setFailed] = useState(false);
 
@@ -36,9 +38,9 @@ export function CartPanelBody({ cartLink }: { cartLink: CartLink }) {
   if (failed) {
     return (
       <div className="mini-cart__failed">
-        <p role="alert">{t('cartLoadFailed', lang)}</p>
+        <p role="alert">{t(cartLoadFailed)}</p>
         <button type="button" className="button" onClick={() => setAttempt((n) => n + 1)}>
-          {t('retry', lang)}
+          {t(retry)}
         </button>{' '}
         <a className="mini-cart__link" href={cartLink.href}>
           {cartLink.text}
@@ -48,7 +50,7 @@ export function CartPanelBody({ cartLink }: { cartLink: CartLink }) {
   }
   return (
     <p className="mini-cart__loading" role="status">
-      {t('loading', lang)}
+      {t(loading)}
     </p>
   );
 }

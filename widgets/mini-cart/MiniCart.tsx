@@ -1,23 +1,25 @@
 import { useEffect, useMemo } from 'react';
 import { CART_PANEL, registerPanel } from '../../shared/actions/panels.ts';
 import { isMobileViewport } from '../../shared/browser/device.ts';
-import { t } from '../../shared/i18n/index.ts';
 import { warn } from '../../shared/runtime/report.ts';
 import type { HostProps } from '../../shared/runtime/index.ts';
 import { store, useSignal } from '../../shared/store/index.ts';
 import { Dialog } from '../../shared/ui/Dialog.tsx';
 import { CartPanelBody } from './CartPanelBody.tsx';
 import { readCartLink } from './readCartLink.ts';
+import { cartTitle, goToCart } from '../../shared/i18n/messages/cartPanel.ts';
+import { useT } from '../../shared/ui/useT.ts';
 
 /**
  * The header's cart link plus the cart panel: an aside on desktop, a full-screen layer on phones
  * (SPEC 2 "Cart popup / mini-cart"). It opens whenever the store's open panel is the cart.
  */
 export function MiniCart({ host, fallbackHtml }: HostProps) {
-  const { lang, root } = useSignal(store.pageContext);
+  const { root } = useSignal(store.pageContext);
+  const t = useT();
   const openPanel = useSignal(store.openPanel);
   const serverLink = useMemo(() => readCartLink(fallbackHtml), [fallbackHtml]);
-  const cartLink = serverLink ?? { href: `${root}basket/`, text: t('goToCart', lang) };
+  const cartLink = serverLink ?? { href: `${root}basket/`, text: t(goToCart) };
   // One cart panel per page: a second marker keeps its link and leaves the panel to the first.
   const ownsPanel = host === document.querySelector('[data-widget="mini-cart"]');
   const open = ownsPanel && openPanel === CART_PANEL;
@@ -35,12 +37,12 @@ export function MiniCart({ host, fallbackHtml }: HostProps) {
   return (
     <>
       <a className="mini-cart__link" href={cartLink.href}>
-        {cartLink.text || t('goToCart', lang)}
+        {cartLink.text || t(goToCart)}
       </a>
       <Dialog
         open={open}
         onClose={close}
-        title={t('cartTitle', lang)}
+        title={t(cartTitle)}
         // Read when the panel opens: phones get the full-screen layer.
         variant={isMobileViewport() ? 'layer' : 'aside'}
         delayed={false}

@@ -1,13 +1,13 @@
 import { useRef, useState } from 'react';
 import { trackSelectItem } from '../../shared/analytics/selectItem.ts';
-import { t } from '../../shared/i18n/index.ts';
 import type { HostProps } from '../../shared/runtime/index.ts';
-import { store, useSignal } from '../../shared/store/index.ts';
 import { Dialog } from '../../shared/ui/Dialog.tsx';
 import { QuickViewBody } from './QuickViewBody.tsx';
 import { useFocusBackFromPanel } from './useFocusBackFromPanel.ts';
 import { useHostLink } from './useHostLink.ts';
 import { useQuickViewHtml } from './useQuickViewHtml.ts';
+import { quickView } from '../../shared/i18n/messages/quickView.ts';
+import { useT } from '../../shared/ui/useT.ts';
 
 export interface QuickViewProps extends HostProps {
   productId: string;
@@ -18,9 +18,9 @@ export interface QuickViewProps extends HostProps {
 
 /** A button on a product tile that opens the product's quick-view modal (SPEC 2). */
 export function QuickView({ productId, sid, noMoreAboutProduct, offline, host, fallbackText }: QuickViewProps) {
-  const { lang } = useSignal(store.pageContext);
+  const t = useT();
   const productUrl = useHostLink(host);
-  const quickView = useQuickViewHtml({ productId, sid, noMoreAboutProduct, offline });
+  const content = useQuickViewHtml({ productId, sid, noMoreAboutProduct, offline });
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
@@ -32,18 +32,18 @@ export function QuickView({ productId, sid, noMoreAboutProduct, offline, host, f
     // button now so the dialog gives focus back to it on close.
     buttonRef.current?.focus();
     setOpen(true);
-    quickView.load();
+    content.load();
     // Opening a product's quick view is selecting it from the list (GA4 select_item).
     void trackSelectItem(productId).catch(() => {});
   };
 
   const close = () => {
-    quickView.cancel();
+    content.cancel();
     setOpen(false);
   };
 
-  const title = t('quickView', lang);
-  const name = quickView.state.status === 'ready' ? quickView.state.name : '';
+  const title = t(quickView);
+  const name = content.state.status === 'ready' ? content.state.name : '';
 
   return (
     <>
@@ -60,7 +60,7 @@ export function QuickView({ productId, sid, noMoreAboutProduct, offline, host, f
         initialFocus={() => bodyRef.current}
       >
         <div ref={bodyRef} className="quick-view-dialog__body" tabIndex={-1}>
-          <QuickViewBody state={quickView.state} productUrl={productUrl} />
+          <QuickViewBody state={content.state} productUrl={productUrl} />
         </div>
       </Dialog>
     </>

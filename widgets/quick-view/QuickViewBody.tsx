@@ -1,7 +1,8 @@
-import { t } from '../../shared/i18n/index.ts';
-import { store, useSignal } from '../../shared/store/index.ts';
 import { QuickViewContent } from './QuickViewContent.tsx';
 import type { QuickViewState } from './useQuickViewHtml.ts';
+import { loading } from '../../shared/i18n/messages/progress.ts';
+import { quickViewFailed, quickViewProductPage } from '../../shared/i18n/messages/quickView.ts';
+import { useT } from '../../shared/ui/useT.ts';
 
 interface Props {
   state: QuickViewState;
@@ -11,20 +12,20 @@ interface Props {
 
 /** What the open dialog shows: the loader, the failure with a way out, or the product. */
 export function QuickViewBody({ state, productUrl }: Props) {
-  const { lang } = useSignal(store.pageContext);
+  const t = useT();
   switch (state.status) {
     case 'idle':
     case 'loading':
       return (
         <p className="quick-view-dialog__loading" role="status">
-          {t('loading', lang)}
+          {t(loading)}
         </p>
       );
     case 'failed':
       return (
         <div className="quick-view-dialog__failed" role="alert">
-          <p>{t('quickViewFailed', lang)}</p>
-          {productUrl !== '' && <a href={productUrl}>{t('quickViewProductPage', lang)}</a>}
+          <p>{t(quickViewFailed)}</p>
+          {productUrl !== '' && <a href={productUrl}>{t(quickViewProductPage)}</a>}
         </div>
       );
     case 'ready':

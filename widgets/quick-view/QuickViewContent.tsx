@@ -1,17 +1,17 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { t } from '../../shared/i18n/index.ts';
-import { store, useSignal } from '../../shared/store/index.ts';
 import { Carousel } from '../../shared/ui/Carousel.tsx';
 import { ServerHtml } from '../../shared/ui/ServerHtml.tsx';
 import { findGallery, type Gallery } from './readQuickView.ts';
+import { productPhotos } from '../../shared/i18n/messages/quickView.ts';
+import { useT } from '../../shared/ui/useT.ts';
 
 /**
  * The server's quick-view html. ServerHtml inserts it and mounts its markers (favourite, price,
  * sizes, buy button); the photo gallery in it becomes a carousel rendered in its place.
  */
 export function QuickViewContent({ html }: { html: string }) {
-  const { lang } = useSignal(store.pageContext);
+  const t = useT();
   const ref = useRef<HTMLDivElement>(null);
   const [gallery, setGallery] = useState<Gallery | null>(null);
 
@@ -30,7 +30,7 @@ export function QuickViewContent({ html }: { html: string }) {
   return (
     <div ref={ref} className="quick-view-dialog__content">
       <ServerHtml html={html} />
-      {gallery && createPortal(<Carousel slides={gallery.slides} label={t('productPhotos', lang)} />, gallery.node)}
+      {gallery && createPortal(<Carousel slides={gallery.slides} label={t(productPhotos)} />, gallery.node)}
     </div>
   );
 }

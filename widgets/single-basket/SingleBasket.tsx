@@ -1,12 +1,14 @@
 import { useEffect, useRef } from 'react';
 import { CART_PANEL, SINGLE_BASKET_PANEL, hasPanel, openPanel as showPanel, registerPanel } from '../../shared/actions/panels.ts';
 import { isMobileViewport } from '../../shared/browser/device.ts';
-import { t } from '../../shared/i18n/index.ts';
 import type { HostProps } from '../../shared/runtime/index.ts';
 import { warn } from '../../shared/runtime/report.ts';
 import { store, useSignal } from '../../shared/store/index.ts';
 import { Dialog } from '../../shared/ui/Dialog.tsx';
 import { ServerHtml } from '../../shared/ui/ServerHtml.tsx';
+import { addedToCart } from '../../shared/i18n/messages/cart.ts';
+import { goToCart } from '../../shared/i18n/messages/cartPanel.ts';
+import { useT } from '../../shared/ui/useT.ts';
 
 /**
  * After an add to cart with recommendations (SPEC 2 "Single-basket panel", 4 "Cart"): the server's
@@ -14,7 +16,8 @@ import { ServerHtml } from '../../shared/ui/ServerHtml.tsx';
  * phones, like the cart panel.
  */
 export function SingleBasket({ host }: HostProps) {
-  const { lang, root } = useSignal(store.pageContext);
+  const { root } = useSignal(store.pageContext);
+  const t = useT();
   const openPanel = useSignal(store.openPanel);
   const html = useSignal(store.singleBasketHtml);
   // One panel per page: a second marker stays empty and leaves the panel to the first.
@@ -37,7 +40,7 @@ export function SingleBasket({ host }: HostProps) {
     if (store.openPanel.peek() === SINGLE_BASKET_PANEL) store.openPanel.value = null;
   };
 
-  const goToCart = () => {
+  const openCartPage = () => {
     // Focus back where the shopper was before this panel, so the cart panel returns it there on close.
     const opener = openerRef.current;
     if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
@@ -49,20 +52,20 @@ export function SingleBasket({ host }: HostProps) {
     <Dialog
       open={open}
       onClose={close}
-      title={t('addedToCart', lang)}
+      title={t(addedToCart)}
       variant={isMobileViewport() ? 'layer' : 'aside'}
       delayed={false}
       className="single-basket__panel"
     >
       {recommendations ? <ServerHtml className="single-basket__content" html={recommendations} /> : null}
       {hasPanel(CART_PANEL) ? (
-        <button type="button" className="button single-basket__cart" onClick={goToCart}>
-          {t('goToCart', lang)}
+        <button type="button" className="button single-basket__cart" onClick={openCartPage}>
+          {t(goToCart)}
         </button>
       ) : (
         // A page without the cart panel: the way on is the cart page itself.
         <a className="button single-basket__cart" href={`${root}basket/`}>
-          {t('goToCart', lang)}
+          {t(goToCart)}
         </a>
       )}
     </Dialog>

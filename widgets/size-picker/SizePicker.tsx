@@ -1,10 +1,11 @@
 import { useEffect, useMemo, useState } from 'react';
 import { manufacturerSizes, seedSelection, toggleSize } from '../../shared/actions/sizes.ts';
 import { isMobileViewport } from '../../shared/browser/device.ts';
-import { t } from '../../shared/i18n/index.ts';
+import { useT } from '../../shared/ui/useT.ts';
 import type { HostProps } from '../../shared/runtime/index.ts';
 import { store, useSignal } from '../../shared/store/index.ts';
 import { readSizeLinks, type ServerSize } from './readSizeLinks.ts';
+import { manufacturerSize, sizeLimit, sizeReserved, sizesLabel } from '../../shared/i18n/messages/sizes.ts';
 
 export interface SizePickerProps extends HostProps {
   productId: string;
@@ -17,7 +18,7 @@ export interface SizePickerProps extends HostProps {
  */
 export function SizePicker({ productId, host, fallbackHtml }: SizePickerProps) {
   const server = useMemo(() => readSizeLinks(fallbackHtml), [fallbackHtml]);
-  const { lang } = useSignal(store.pageContext);
+  const t = useT();
   const selected = useSignal(store.selectedSizes).get(productId) ?? server.active;
   // The selection a third size was refused at: the message stays until the selection changes.
   const [refusedAt, setRefusedAt] = useState<readonly string[] | null>(null);
@@ -25,10 +26,11 @@ export function SizePicker({ productId, host, fallbackHtml }: SizePickerProps) {
   useEffect(() => seedSelection(productId, server.active), [productId, server]);
 
   // The marker is the group; give it a name if the server left it without one.
+  const groupName = t(sizesLabel);
   useEffect(() => {
     if (!host.hasAttribute('role')) host.setAttribute('role', 'group');
-    if (!host.hasAttribute('aria-label') && !host.hasAttribute('aria-labelledby')) host.setAttribute('aria-label', t('sizesLabel', lang));
-  }, [host, lang]);
+    if (!host.hasAttribute('aria-label') && !host.hasAttribute('aria-labelledby')) host.setAttribute('aria-label', groupName);
+  }, [host, groupName]);
 
   const choose = (size: ServerSize) => {
     const result = toggleSize(productId, size, server.options);
@@ -60,17 +62,17 @@ export function SizePicker({ productId, host, fallbackHtml }: SizePickerProps) {
       })}
       {manufacturer && (
         <p className="sizes__so" role="status">
-          {t('manufacturerSize', lang, { sizes: manufacturer })}
+          {t(manufacturerSize, { sizes: manufacturer })}
         </p>
       )}
       {limitShown && (
         <p className="sizes__alert" role="alert">
-          {t('sizeLimit', lang)}
+          {t(sizeLimit)}
         </p>
       )}
       {reservedShown && (
         <p className="sizes__alert sizes__alert--reserved" role="alert">
-          {t('sizeReserved', lang)}
+          {t(sizeReserved)}
         </p>
       )}
     </>

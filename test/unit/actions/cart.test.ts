@@ -10,6 +10,9 @@ import { on } from '../../../shared/events/index.ts';
 import { store } from '../../../shared/store/index.ts';
 import { resetStore } from '../helpers/resetStore.ts';
 import { deferred } from '../helpers/deferred.ts';
+import { cartAddFailed } from '../../../shared/i18n/messages/cart.ts';
+import { favouriteFailed } from '../../../shared/i18n/messages/favourite.ts';
+import { sizeRequired } from '../../../shared/i18n/messages/sizes.ts';
 
 vi.mock(import('../../../shared/api/index.ts'), async (original) => ({
   ...(await original()),
@@ -127,12 +130,12 @@ describe('addProductToCart', () => {
   });
 
   it("an add takes down a 'choose a size' message and an earlier add failure", async () => {
-    showMessage('sizeRequired');
-    showMessage('cartAddFailed');
-    showMessage('favouriteFailed');
+    showMessage(sizeRequired);
+    showMessage(cartAddFailed);
+    showMessage(favouriteFailed);
     addCall.mockResolvedValue(answer());
     await addProductToCart(input);
-    expect(store.notices.value.map((notice) => notice.key)).toEqual(['favouriteFailed']);
+    expect(store.notices.value.map((notice) => notice.key)).toEqual([favouriteFailed.ru]);
   });
 
   it('opens the single-basket panel with the recommendations when the server sent them', async () => {

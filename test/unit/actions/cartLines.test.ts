@@ -7,6 +7,7 @@ import { showMessage } from '../../../shared/actions/notices.ts';
 import { store } from '../../../shared/store/index.ts';
 import { resetStore } from '../helpers/resetStore.ts';
 import { deferred } from '../helpers/deferred.ts';
+import { cartRemoveFailed } from '../../../shared/i18n/messages/cart.ts';
 
 vi.mock(import('../../../shared/api/index.ts'), async (original) => ({
   ...(await original()),
@@ -143,11 +144,11 @@ describe('removeCartLine', () => {
     expect(document.querySelector('[data-basketid="50001"]')).not.toBeNull();
     expect(store.cartHtml.value).toBe(miniCartHtml);
     expect(store.cartCount.value).toBe(2);
-    expect(store.notices.value.map((n) => n.key)).toEqual(['cartRemoveFailed']);
+    expect(store.notices.value.map((n) => n.key)).toEqual([cartRemoveFailed.ru]);
   });
 
   it('a removal that works takes down the message of an earlier failed one', async () => {
-    showMessage('cartRemoveFailed');
+    showMessage(cartRemoveFailed);
     followCall.mockResolvedValue('<h1>Корзина</h1>');
     await removeCartLine(input);
     expect(store.notices.value).toEqual([]);

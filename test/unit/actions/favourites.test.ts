@@ -6,6 +6,8 @@ import { showMessage } from '../../../shared/actions/notices.ts';
 import { store } from '../../../shared/store/index.ts';
 import { resetStore } from '../helpers/resetStore.ts';
 import { deferred } from '../helpers/deferred.ts';
+import { cartAddFailed } from '../../../shared/i18n/messages/cart.ts';
+import { favouriteFailed } from '../../../shared/i18n/messages/favourite.ts';
 
 vi.mock(import('../../../shared/api/index.ts'), async (original) => ({
   ...(await original()),
@@ -184,11 +186,11 @@ describe('toggleFavourite: tracking from the answer, newer answers, messages', (
   });
 
   it('a toggle that works takes down the message of an earlier failed one', async () => {
-    showMessage('favouriteFailed');
-    showMessage('cartAddFailed');
+    showMessage(favouriteFailed);
+    showMessage(cartAddFailed);
     toggleCall.mockResolvedValue(answer({ idArray: [], count: 0 }));
     await toggleFavourite('101', '');
-    expect(store.notices.value.map((notice) => notice.key)).toEqual(['cartAddFailed']);
+    expect(store.notices.value.map((notice) => notice.key)).toEqual([cartAddFailed.ru]);
   });
 });
 

@@ -13,6 +13,7 @@ import { showMessage } from '../../../shared/actions/notices.ts';
 import { on } from '../../../shared/events/index.ts';
 import { store } from '../../../shared/store/index.ts';
 import { resetStore } from '../helpers/resetStore.ts';
+import { sizeRequired } from '../../../shared/i18n/messages/sizes.ts';
 
 vi.mock(import('../../../shared/api/index.ts'), async (original) => ({
   ...(await original()),
@@ -157,12 +158,12 @@ describe('toggleSize', () => {
 
   it("choosing a size takes down the 'choose a size' message; removing one does not", () => {
     const id = freshProduct();
-    showMessage('sizeRequired');
+    showMessage(sizeRequired);
     toggleSize(id, S, sizes);
     expect(store.notices.value).toEqual([]);
-    showMessage('sizeRequired');
+    showMessage(sizeRequired);
     toggleSize(id, S, sizes);
-    expect(store.notices.value.map((notice) => notice.key)).toEqual(['sizeRequired']);
+    expect(store.notices.value.map((notice) => notice.key)).toEqual([sizeRequired.ru]);
   });
 
 });

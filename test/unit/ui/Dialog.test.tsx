@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog.tsx';
 import { Dialog, MODAL_SHOW_DELAY_MS } from '../../../shared/ui/Dialog.tsx';
 import { resetStore } from '../helpers/resetStore.ts';
+import { confirmClearFavourites } from '../../../shared/i18n/messages/favouritesPage.ts';
 
 function Harness({ closeOnBackdrop = true, delayed }: { closeOnBackdrop?: boolean; delayed?: boolean }) {
   const [open, setOpen] = useState(false);
@@ -125,7 +126,7 @@ describe('ConfirmDialog', () => {
     const onConfirm = vi.fn();
     const onCancel = vi.fn();
     await act(() => {
-      render(<ConfirmDialog open question="confirmClearFavourites" onConfirm={onConfirm} onCancel={onCancel} />);
+      render(<ConfirmDialog open question={confirmClearFavourites} onConfirm={onConfirm} onCancel={onCancel} />);
     });
     const box = document.querySelector('[role="alertdialog"]')!;
     expect(box.querySelector('h2')!.textContent).toBe(question);

@@ -1,0 +1,29 @@
+import type { Message } from '../message.ts';
+
+// SPEC 8 Account.
+
+// SPEC 8 Account
+export const registrationExistsSms = {
+    ru: 'С такими данными аккаунт уже существует! Для активации перейдите по ссылке из sms или воспользуйтесь функцией "Забыли пароль"',
+    ua: 'З такими даними акаунт уже існує! Для активації перейдіть за посиланням із sms або скористайтеся функцією "Забули пароль"',
+  } satisfies Message;
+export const registrationExistsEmail = {
+    ru: 'С такими данными аккаунт уже существует! Для активации перейдите по ссылке из E-mail или воспользуйтесь функцией "Забыли пароль"',
+    ua: 'З такими даними акаунт уже існує! Для активації перейдіть за посиланням з E-mail або скористайтеся функцією "Забули пароль"',
+  } satisfies Message;
+export const registrationExistsEmailOrSms = {
+    ru: 'С такими данными аккаунт уже существует! Для активации перейдите по ссылке из E-mail или SMS либо воспользуйтесь функцией "Забыли пароль"',
+    ua: 'З такими даними акаунт уже існує! Для активації перейдіть за посиланням з E-mail чи SMS або скористайтеся функцією "Забули пароль"',
+  } satisfies Message;
+// Followed by each server error on its own line.
+export const registrationFailed = { ru: 'Ошибка регистрации:', ua: 'Помилка реєстрації:' } satisfies Message;
+// Ours: SPEC 2 names a success alert without text.
+export const registrationSucceeded = {
+    ru: 'Вы успешно зарегистрировались!',
+    ua: 'Ви успішно зареєструвалися!',
+  } satisfies Message;
+// Ours: stands in for the server's login error when it sends an empty one.
+export const loginFailed = {
+    ru: 'Не удалось войти. Попробуйте ещё раз.',
+    ua: 'Не вдалося увійти. Спробуйте ще раз.',
+  } satisfies Message;

@@ -1,0 +1,9 @@
+import type { Message } from '../message.ts';
+
+// Words any widget may need: close, OK, SPEC 8's copy confirmation, a control's name for an item.
+
+export const copied = { ru: '✔ скопировано', ua: '✔ скопійовано' } satisfies Message;
+export const ok = { ru: 'OK', ua: 'OK' } satisfies Message;
+export const close = { ru: 'Закрыть', ua: 'Закрити' } satisfies Message;
+// A control's name on the look: its visible words first (WCAG 2.5.3), then the item it acts on.
+export const labelForItem = { ru: '{label}: {name}', ua: '{label}: {name}' } satisfies Message;
