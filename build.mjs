@@ -4,7 +4,7 @@
 // prints the figures. `node build.mjs --watch` rebuilds on change.
 import { build } from 'esbuild';
 import { watch as watchFiles } from 'node:fs';
-import { mkdir, readFile, readdir, rm } from 'node:fs/promises';
+import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { preactAlias } from './scripts/aliases.mjs';
@@ -129,7 +129,8 @@ async function buildVariant(variant, chunks) {
     host.files[chunk.name] = { file, integrity: integrityOf(bytes) };
     written.push({ file, kind: 'chunk', build: variant.build, chunk: chunk.name });
   }
-  await build(entryOptions(true));
+  const final = await build(entryOptions(true));
+  if (process.env.SHOP_WIDGETS_META) await writeFile(`${process.env.SHOP_WIDGETS_META}.${variant.build}.json`, JSON.stringify(final.metafile));
   return [{ file: `${variant.prefix}.min.js`, kind: 'script', build: variant.build }, ...written];
 }
 

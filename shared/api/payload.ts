@@ -1,5 +1,5 @@
 // Builds the query or body of a call from its row's fixed fields and the caller's fields.
-import type { BodyKind } from './endpoints.ts';
+import type { BodyKind } from './endpoint.ts';
 
 /** A field left undefined is not sent at all. */
 export type FieldValue = string | Blob | undefined;

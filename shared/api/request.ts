@@ -1,8 +1,8 @@
-// Runs one row of the endpoint table: builds the request, sends it, reads the answer by its kind.
+// Runs one call's row (calls/<call>.ts): builds the request, sends it, reads the answer by its kind.
 import type { ApiClient } from './client.ts';
 import { decodeHtml, decodeJson } from './decode.ts';
 import { getApiClient } from './default-client.ts';
-import type { Endpoint, JsonEndpoint, SilentEndpoint, TextEndpoint } from './endpoints.ts';
+import type { Endpoint, JsonEndpoint, SilentEndpoint, TextEndpoint } from './endpoint.ts';
 import { ApiError, toApiError } from './errors.ts';
 import { buildPayload, type Fields } from './payload.ts';
 import { pathOf } from './same-origin.ts';

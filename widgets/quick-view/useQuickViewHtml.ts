@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { loadQuickView } from '../../shared/api/index.ts';
+// Direct from the call's module: only this chunk makes the call, so it travels with the chunk.
+import { loadQuickView } from '../../shared/api/calls/quickView.ts';
 import { fail } from '../../shared/runtime/report.ts';
 import { store } from '../../shared/store/index.ts';
 import { readProductName } from './readQuickView.ts';

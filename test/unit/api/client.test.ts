@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { endpoints } from '../../../shared/api/endpoints.ts';
 import {
   ApiError,
   addToCart,
   clearFavourites,
   configureApi,
-  endpoints,
   followServerLink,
   createClient,
   getApiClient,

@@ -2,20 +2,18 @@
 import fc from 'fast-check';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import {
-  authAnswer,
-  autocompleteLogAnswer,
-  brandMenuAnswer,
-  cartAddAnswer,
-  clearFavouritesAnswer,
-  favouritesAnswer,
-  imageSearchAnswer,
-  pageInitAnswer,
-  panelAnswer,
-  productDataAnswer,
-  registrationAnswer,
-  subscribeAnswer,
-} from '../../../shared/api/answers.ts';
+import { cartAddAnswer } from '../../../shared/api/calls/addToCart.ts';
+import { autocompleteLogAnswer } from '../../../shared/api/calls/autocompleteLog.ts';
+import { brandMenuAnswer } from '../../../shared/api/calls/brandMenu.ts';
+import { clearFavouritesAnswer } from '../../../shared/api/calls/clearFavourites.ts';
+import { authAnswer } from '../../../shared/api/calls/login.ts';
+import { pageInitAnswer } from '../../../shared/api/calls/pageInit.ts';
+import { panelAnswer } from '../../../shared/api/calls/panel.ts';
+import { productDataAnswer } from '../../../shared/api/calls/productData.ts';
+import { registrationAnswer } from '../../../shared/api/calls/register.ts';
+import { imageSearchAnswer } from '../../../shared/api/calls/searchImage.ts';
+import { subscribeAnswer } from '../../../shared/api/calls/subscribeGift.ts';
+import { favouritesAnswer } from '../../../shared/api/calls/toggleFavourite.ts';
 import { ApiError, decodeHtml, decodeJson, isWholeDocument, loadCartPopup, loadAutocomplete, loadQuickView, resetApiClient } from '../../../shared/api/index.ts';
 import { stubFetch, textAnswer } from './fetch-stub.ts';
 import { amount, count, flag, id, list, presence, text, type Schema } from '../../../shared/api/fields.ts';

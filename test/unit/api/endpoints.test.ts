@@ -1,7 +1,8 @@
 // The table holds every row of SPEC.md section 7, and every row has its exported call.
 import { describe, expect, it } from 'vitest';
 import * as api from '../../../shared/api/index.ts';
-import { endpoints, type Endpoint } from '../../../shared/api/index.ts';
+import type { Endpoint } from '../../../shared/api/index.ts';
+import { endpoints } from '../../../shared/api/endpoints.ts';
 
 type Row = [method: string, path: string | null, body: string, answer: string, fixed: Record<string, string>];
 
@@ -79,6 +80,24 @@ describe('endpoint table', () => {
       if (row.method === 'GET') expect(row.body).toBe('query');
       else expect(row.body).not.toBe('query');
     }
+  });
+
+  it('keeps each row in its own call module, and the table lists every one of them', async () => {
+    const { readdirSync } = await import('node:fs');
+    const helpers = new Set(['flags', 'links']);
+    const names = readdirSync('shared/api/calls')
+      .filter((file) => file.endsWith('.ts'))
+      .map((file) => file.slice(0, -'.ts'.length))
+      .filter((name) => !helpers.has(name));
+    const rows: unknown[] = [];
+    for (const name of names) {
+      const module = (await import(`../../../shared/api/calls/${name}.ts`)) as Record<string, unknown>;
+      const own = Object.keys(module).filter((key) => key.endsWith('Endpoint'));
+      expect(own, name).toEqual([`${name}Endpoint`]);
+      rows.push(module[`${name}Endpoint`]);
+    }
+    expect(rows).toHaveLength(Object.keys(endpoints).length);
+    expect(new Set(rows)).toEqual(new Set(Object.values(endpoints)));
   });
 
   it('exports one call per row', () => {

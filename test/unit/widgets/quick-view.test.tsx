@@ -1,6 +1,7 @@
 import { act, fireEvent } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as api from '../../../shared/api/index.ts';
+import { loadQuickView } from '../../../shared/api/calls/quickView.ts';
 import { Mounter } from '../../../shared/runtime/Mounter.ts';
 import { setScanner } from '../../../shared/runtime/scanner.ts';
 import { store } from '../../../shared/store/index.ts';
@@ -8,12 +9,10 @@ import { MODAL_SHOW_DELAY_MS } from '../../../shared/ui/Dialog.tsx';
 import { createRegistry } from '../../../widgets/index.ts';
 import { resetStore } from '../helpers/resetStore.ts';
 
-vi.mock(import('../../../shared/api/index.ts'), async (original) => ({
-  ...(await original()),
-  loadQuickView: vi.fn(),
-  toggleFavourite: vi.fn(),
-}));
-const quickViewCall = vi.mocked(api.loadQuickView);
+vi.mock(import('../../../shared/api/index.ts'), async (original) => ({ ...(await original()), toggleFavourite: vi.fn() }));
+// The quick-view chunk imports its call's own module.
+vi.mock(import('../../../shared/api/calls/quickView.ts'), async (original) => ({ ...(await original()), loadQuickView: vi.fn() }));
+const quickViewCall = vi.mocked(loadQuickView);
 const toggleCall = vi.mocked(api.toggleFavourite);
 
 // happy-dom has no layout: embla is replaced by a fake that records what the carousel asks of it.

@@ -1,0 +1,33 @@
+// SPEC.md 7 "Product and search": GET /ajax/search-autocomplete-log/?query&anchor&url → {id},
+// added to the chosen entry's url as search_task={id}. A log call: never repeated.
+import * as v from 'valibot';
+import type { Endpoint } from '../endpoint.ts';
+import { id, type Schema } from '../fields.ts';
+import { callJson, type CallOptions } from '../request.ts';
+
+export interface AutocompleteLogAnswer {
+  /** id: added to the entry's url as search_task={id} */
+  id: string;
+}
+
+export const autocompleteLogAnswer: Schema<AutocompleteLogAnswer> = v.pipe(
+  v.object({ id }),
+  v.transform((raw): AutocompleteLogAnswer => ({ id: raw.id })),
+);
+
+export const autocompleteLogEndpoint = {
+  method: 'GET',
+  path: '/ajax/search-autocomplete-log/',
+  body: 'query',
+  answer: { kind: 'json', schema: autocompleteLogAnswer },
+} as const satisfies Endpoint;
+
+export interface AutocompleteLogInput {
+  query: string;
+  anchor: string;
+  url: string;
+}
+
+export function logAutocomplete(input: AutocompleteLogInput, options?: CallOptions): Promise<AutocompleteLogAnswer> {
+  return callJson(autocompleteLogEndpoint, { query: input.query, anchor: input.anchor, url: input.url }, options);
+}

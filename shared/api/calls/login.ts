@@ -1,0 +1,30 @@
+// SPEC.md 7 "Account": POST /ajax/auth/ with the serialized login form.
+import * as v from 'valibot';
+import type { Endpoint } from '../endpoint.ts';
+import { flag, html, optional, type Schema } from '../fields.ts';
+import { serializeForm, type FormSource } from '../payload.ts';
+import { callJson, type CallOptions } from '../request.ts';
+
+export interface AuthAnswer {
+  /** error: the server's html message for the danger alert. */
+  error?: string;
+  /** success */
+  success?: boolean;
+}
+
+export const authAnswer: Schema<AuthAnswer> = v.pipe(
+  v.object({ error: optional(html), success: optional(flag) }),
+  v.transform((raw): AuthAnswer => ({ error: raw.error, success: raw.success })),
+);
+
+export const loginEndpoint = {
+  method: 'POST',
+  path: '/ajax/auth/',
+  body: 'form',
+  answer: { kind: 'json', schema: authAnswer },
+} as const satisfies Endpoint;
+
+/** The form's fields include pass. */
+export function login(form: FormSource, options?: CallOptions): Promise<AuthAnswer> {
+  return callJson(loginEndpoint, serializeForm(form), options);
+}

@@ -1,0 +1,30 @@
+// SPEC.md 7 "Forms and settings": POST /ajax/block_gift/ with the serialized gift form; the
+// outcomes are SPEC.md 4 "Subscription outcomes".
+import * as v from 'valibot';
+import type { Endpoint } from '../endpoint.ts';
+import { presence, text, withDefault, type Schema } from '../fields.ts';
+import { serializeForm, type FormSource } from '../payload.ts';
+import { callJson, type CallOptions } from '../request.ts';
+
+export interface SubscribeAnswer {
+  /** message: 'ok', 'error', 'alreadyGetClose', 'alreadyGet' or a text shown as-is. */
+  message: string;
+  /** fe: present with 'ok' when the e-mail still has to be confirmed. */
+  needsEmailConfirmation: boolean;
+}
+
+export const subscribeAnswer: Schema<SubscribeAnswer> = v.pipe(
+  v.object({ message: text, fe: withDefault(presence, false) }),
+  v.transform((raw): SubscribeAnswer => ({ message: raw.message, needsEmailConfirmation: raw.fe })),
+);
+
+export const subscribeGiftEndpoint = {
+  method: 'POST',
+  path: '/ajax/block_gift/',
+  body: 'form',
+  answer: { kind: 'json', schema: subscribeAnswer },
+} as const satisfies Endpoint;
+
+export function subscribeGift(form: FormSource, options?: CallOptions): Promise<SubscribeAnswer> {
+  return callJson(subscribeGiftEndpoint, serializeForm(form), options);
+}
