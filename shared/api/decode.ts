@@ -1,8 +1,7 @@
 // Turns the text of an answer into what the call expects (a typed value from JSON, or an html
 // fragment), or an ApiError 'parse' saying why not.
-import * as v from 'valibot';
 import { ApiError } from './errors.ts';
-import type { Schema } from './fields.ts';
+import { DecodeError, read, type Schema } from './fields.ts';
 
 const BOM = /^\uFEFF/;
 
@@ -24,17 +23,12 @@ export function decodeJson<T>(body: string, schema: Schema<T>, endpoint: string)
   } catch (cause) {
     throw parseError(endpoint, 'the answer is not valid JSON', cause);
   }
-  let result: v.SafeParseResult<Schema<T>>;
   try {
-    result = v.safeParse(schema, data);
+    return read(schema, data);
   } catch (cause) {
-    // A schema should never throw; if one does, the caller still gets the one error type.
-    throw parseError(endpoint, 'the answer could not be checked', cause);
+    // Anything but a DecodeError is a bug in a decoder; the caller still gets the one error type.
+    throw parseError(endpoint, cause instanceof DecodeError ? cause.message : 'the answer could not be checked', cause);
   }
-  if (!result.success) {
-    throw parseError(endpoint, v.summarize(result.issues), new v.ValiError(result.issues));
-  }
-  return result.output;
 }
 
 export interface HtmlAnswerRules {

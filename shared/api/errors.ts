@@ -1,6 +1,6 @@
 // The one error type every call rejects with, whatever went wrong underneath.
 import { HTTPError, TimeoutError } from 'ky';
-import { isValiError } from 'valibot';
+import { DecodeError } from './fields.ts';
 
 /**
  * network: no answer at all (offline, DNS, CORS, aborted, refused cross-origin URL);
@@ -58,7 +58,7 @@ function httpStatus(err: unknown): number | undefined {
 /**
  * Maps anything a call can throw to an ApiError:
  * ky's HTTPError → http, ky's TimeoutError (or a DOMException named TimeoutError) → timeout,
- * JSON SyntaxError or a valibot ValiError → parse, everything else (TypeError from fetch,
+ * JSON SyntaxError or a DecodeError → parse, everything else (TypeError from fetch,
  * AbortError, unknown throws) → network.
  */
 export function toApiError(err: unknown, endpoint: string): ApiError {
@@ -68,6 +68,6 @@ export function toApiError(err: unknown, endpoint: string): ApiError {
   if (err instanceof TimeoutError || errorName(err) === 'TimeoutError') {
     return new ApiError('timeout', endpoint, { cause: err });
   }
-  if (err instanceof SyntaxError || isValiError(err)) return new ApiError('parse', endpoint, { cause: err });
+  if (err instanceof SyntaxError || err instanceof DecodeError) return new ApiError('parse', endpoint, { cause: err });
   return new ApiError('network', endpoint, { cause: err });
 }

@@ -1,96 +1,134 @@
-// Tolerant field schemas for answers from PHP backends: numbers arrive as numeric strings, ids as
-// numbers or strings, booleans as 1/0/'1'/'0'/'', absent values as null or ''. Each schema accepts
-// those spellings and normalises them; a value of a really different type is rejected.
-import * as v from 'valibot';
+// Tolerant field decoders for answers from PHP backends: numbers arrive as numeric strings, ids as
+// numbers or strings, booleans as 1/0/'1'/'0'/'', absent values as null or ''. Each decoder
+// accepts those spellings and normalises them; a value of a really different type is rejected
+// with a DecodeError naming the field. (Hand-written rather than a validation library: these
+// rules are ours anyway, and the entry is read on every page — see the README's dependency table.)
 
-/** Any schema producing T, whatever it accepts. */
-export type Schema<T> = v.GenericSchema<unknown, T>;
+/** Reads one JSON value as T, or throws DecodeError; `at` is where the value sits, for the message. */
+export type Schema<T> = (value: unknown, at: string) => T;
+
+export class DecodeError extends Error {
+  override name = 'DecodeError';
+}
+
+function describe(value: unknown): string {
+  if (value === undefined) return 'nothing';
+  if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? typeof value;
+  return Array.isArray(value) ? 'a list' : 'an object';
+}
+
+function reject(at: string, expected: string, value: unknown): never {
+  throw new DecodeError(`${at || 'the answer'}: expected ${expected}, got ${describe(value)}`);
+}
 
 const NUMERIC = /^[+-]?\d+(?:\.\d+)?$/;
 // Thousands separators a price may carry: spaces, no-break space, narrow no-break space.
 const GROUPING = /[\s\u00a0\u202f]/g;
 
+function isFiniteNumber(value: unknown): value is number {
+  return typeof value === 'number' && Number.isFinite(value);
+}
+
 /** Product, basket or search ids: 12 or '12' → '12'. Empty ids are rejected. */
-export const id: Schema<string> = v.pipe(
-  v.union([v.string(), v.pipe(v.number(), v.finite())]),
-  v.transform((value) => String(value).trim()),
-  v.nonEmpty('an id must not be empty'),
-);
+export const id: Schema<string> = (value, at) => {
+  const result = typeof value === 'string' || isFiniteNumber(value) ? String(value).trim() : '';
+  return result === '' ? reject(at, 'an id', value) : result;
+};
 
 /** Plain text that PHP may send as a number (names, brands, event ids): 5 → '5'. */
-export const text: Schema<string> = v.pipe(
-  v.union([v.string(), v.pipe(v.number(), v.finite())]),
-  v.transform((value) => String(value)),
-);
+export const text: Schema<string> = (value, at) =>
+  typeof value === 'string' || isFiniteNumber(value) ? String(value) : reject(at, 'a text', value);
 
 /** Server HTML: a string, nothing else. */
-export const html: Schema<string> = v.string();
+export const html: Schema<string> = (value, at) => (typeof value === 'string' ? value : reject(at, 'html text', value));
 
 /** Counts: 3 or '3' → 3; negative, fractional and non-numeric values are rejected. */
-export const count: Schema<number> = v.pipe(
-  v.union([
-    v.number(),
-    v.pipe(v.string(), v.trim(), v.regex(NUMERIC, 'a count must be numeric'), v.transform(Number)),
-  ]),
-  v.finite(),
-  v.integer(),
-  v.minValue(0),
-);
+export const count: Schema<number> = (value, at) => {
+  const number = typeof value === 'string' && NUMERIC.test(value.trim()) ? Number(value.trim()) : value;
+  return isFiniteNumber(number) && Number.isInteger(number) && number >= 0 ? number : reject(at, 'a count', value);
+};
 
 /** Money: 1299.5, '1299.50' or '1 299.50' → a number. */
-export const amount: Schema<number> = v.union([
-  v.pipe(v.number(), v.finite()),
-  v.pipe(
-    v.string(),
-    v.transform((value) => value.replace(GROUPING, '')),
-    v.regex(NUMERIC, 'an amount must be numeric'),
-    v.transform(Number),
-  ),
-]);
+export const amount: Schema<number> = (value, at) => {
+  if (isFiniteNumber(value)) return value;
+  const digits = typeof value === 'string' ? value.replace(GROUPING, '') : '';
+  return NUMERIC.test(digits) ? Number(digits) : reject(at, 'an amount', value);
+};
 
 /** Booleans: true/false, 1/0, '1'/'0'/'' → boolean. Anything else ('yes', 2, {}) is rejected. */
-export const flag: Schema<boolean> = v.pipe(
-  v.union([v.boolean(), v.picklist([0, 1, '0', '1', ''])]),
-  v.transform((value) => value === true || value === 1 || value === '1'),
-);
+export const flag: Schema<boolean> = (value, at) => {
+  if (typeof value === 'boolean') return value;
+  if (value === 1 || value === '1') return true;
+  return value === 0 || value === '0' || value === '' ? false : reject(at, 'a yes/no flag', value);
+};
 
 /**
  * Flags the server signals by sending any value (fe, activationPhone): true unless
  * false, 0, '0' or ''. Objects and arrays are rejected.
  */
-export const presence: Schema<boolean> = v.pipe(
-  v.union([v.boolean(), v.pipe(v.number(), v.finite()), v.string()]),
-  v.transform((value) => value !== false && value !== 0 && value !== '0' && value !== ''),
-);
+export const presence: Schema<boolean> = (value, at) =>
+  typeof value === 'boolean' || isFiniteNumber(value) || typeof value === 'string'
+    ? value !== false && value !== 0 && value !== '0' && value !== ''
+    : reject(at, 'a value or nothing', value);
 
 /**
  * A list of items. PHP's json_encode turns an array with gaps in its keys (after array_filter or
  * unset) into an object {"0": …, "3": …}: that object is read as the list of its values.
- * (The items are checked after the shape, not inside a union, so an issue names the bad item.)
  */
 export function list<T>(item: Schema<T>): Schema<T[]> {
-  return v.pipe(
-    v.union([v.array(v.unknown()), v.record(v.string(), v.unknown())]),
-    v.transform((entries): unknown[] => (Array.isArray(entries) ? [...entries] : Object.values(entries))),
-    v.array(item),
-  );
+  return (value, at) => {
+    if (value === null || typeof value !== 'object') return reject(at, 'a list', value);
+    const entries: unknown[] = Array.isArray(value) ? value : Object.values(value);
+    return entries.map((entry, index) => item(entry, `${at}[${index}]`));
+  };
 }
 
-/** PHP's ways of saying "nothing": null and ''. */
-function blankToUndefined(value: unknown): unknown {
-  return value === null || value === '' ? undefined : value;
+/** PHP's ways of saying "nothing": a missing field, null and ''. */
+function isBlank(value: unknown): boolean {
+  return value === undefined || value === null || value === '';
 }
 
 /** A field the server may leave out: missing, null and '' (PHP's empty value) all read as undefined. */
-export function optional<T>(schema: Schema<T>) {
-  // The pipe starts with a nullish schema so that valibot's object accepts a missing key.
-  return v.pipe(v.nullish(v.unknown()), v.transform(blankToUndefined), v.optional(schema));
+export function optional<T>(schema: Schema<T>): Schema<T | undefined> {
+  return (value, at) => (isBlank(value) ? undefined : schema(value, at));
 }
 
 /**
- * Like optional, with a value to use when the field is left out. valibot only runs a missing
- * key's schema when the pipe's first schema has a default: null is that marker.
+ * Like optional, with a value to use when the field is left out. A list default is copied for each
+ * answer, so a caller changing one answer's list cannot change the next one's.
  */
-export function withDefault<T>(schema: Schema<T>, fallback: T) {
-  return v.pipe(v.nullish(v.unknown(), null), v.transform(blankToUndefined), v.optional(schema, fallback));
+export function withDefault<T>(schema: Schema<T>, fallback: T): Schema<T> {
+  return (value, at) => {
+    if (!isBlank(value)) return schema(value, at);
+    return Array.isArray(fallback) ? ([...fallback] as T) : fallback;
+  };
+}
+
+// Object.hasOwn is newer than the browsers we support (Safari 12.1).
+function hasOwn(source: object, key: string): boolean {
+  return Object.prototype.hasOwnProperty.call(source, key);
+}
+
+type Decoded<Fields> = { [K in keyof Fields]: Fields[K] extends Schema<infer T> ? T : never };
+
+/**
+ * An answer object: each field read by its decoder (a field the table does not name is dropped),
+ * then handed to `build`, which gives the bundle's own names. PHP's `[]` (json_encode of an empty
+ * array) reads as an object with no fields.
+ */
+export function object<Fields extends Record<string, Schema<unknown>>, T>(fields: Fields, build: (raw: Decoded<Fields>) => T): Schema<T> {
+  return (value, at) => {
+    if (value === null || typeof value !== 'object') return reject(at, 'an object', value);
+    const source = value as Record<string, unknown>;
+    const raw: Record<string, unknown> = {};
+    for (const [key, decode] of Object.entries(fields)) {
+      raw[key] = decode(hasOwn(source, key) ? source[key] : undefined, at ? `${at}.${key}` : key);
+    }
+    return build(raw as Decoded<Fields>);
+  };
+}
+
+/** Reads a whole answer: the decoded value, or DecodeError. */
+export function read<T>(schema: Schema<T>, value: unknown): T {
+  return schema(value, '');
 }

@@ -1,7 +1,6 @@
 // A product described for tracking: shared by the product-data answer and the favourite answer's
 // productdata (SPEC names no fields of its own for the latter).
-import * as v from 'valibot';
-import { amount, id, optional, text, type Schema } from './fields.ts';
+import { amount, DecodeError, id, object, optional, text, type Schema } from './fields.ts';
 
 /** The product data answer's fields (SPEC 3 "Product data for analytics"). */
 export interface TrackedProduct {
@@ -31,16 +30,20 @@ export function trackedProduct(raw: RawTrackedProduct): TrackedProduct {
   return { id: raw.id, name: raw.name, brand: raw.brand, googleCategoryData: raw.google_category_data, price: raw.price };
 }
 
+const trackedProductObject = object(trackedProductFields, trackedProduct);
+
 /**
  * productdata: read when it is an object of those fields that names the product at least; anything
  * else (a text, a list, wrong field types, an empty object) is left out rather than failing the toggle.
  */
-export const productDataField: Schema<TrackedProduct | undefined> = v.fallback(
-  v.pipe(
-    v.nullish(v.unknown()),
-    v.transform((raw) => (raw !== null && typeof raw === 'object' && !Array.isArray(raw) ? raw : undefined)),
-    v.optional(v.pipe(v.object(trackedProductFields), v.transform(trackedProduct))),
-    v.transform((product) => (product && (product.id ?? product.name ?? product.brand) !== undefined ? product : undefined)),
-  ),
-  undefined,
-);
+export const productDataField: Schema<TrackedProduct | undefined> = (value, at) => {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return undefined;
+  let product: TrackedProduct;
+  try {
+    product = trackedProductObject(value, at);
+  } catch (error) {
+    if (error instanceof DecodeError) return undefined;
+    throw error;
+  }
+  return (product.id ?? product.name ?? product.brand) !== undefined ? product : undefined;
+};

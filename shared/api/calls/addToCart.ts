@@ -1,8 +1,7 @@
 // SPEC.md 7 "Cart": POST /ajax/basket_array/ with contentID, sid, product_data = JSON of [{id, s}].
 // Never repeated: the server would add the items twice.
-import * as v from 'valibot';
 import type { Endpoint } from '../endpoint.ts';
-import { amount, count, flag, html, id, list, optional, text, withDefault, type Schema } from '../fields.ts';
+import { amount, count, flag, html, id, list, object, optional, text, withDefault, type Schema } from '../fields.ts';
 import { callJson, type CallOptions } from '../request.ts';
 
 /** One line of products[] in the answer. */
@@ -25,8 +24,8 @@ export interface CartProduct {
   needEFFB: boolean;
 }
 
-const cartProduct: Schema<CartProduct> = v.pipe(
-  v.object({
+const cartProduct: Schema<CartProduct> = object(
+  {
     pid: id,
     brand: withDefault(text, ''),
     name: withDefault(text, ''),
@@ -35,19 +34,17 @@ const cartProduct: Schema<CartProduct> = v.pipe(
     quantity: withDefault(count, 1),
     fb_addToBasketEventid: optional(text),
     needEFFB: withDefault(flag, false),
+  },
+  (raw): CartProduct => ({
+    pid: raw.pid,
+    brand: raw.brand,
+    name: raw.name,
+    categoryData: raw.category_data,
+    addedProductPrice: raw.addedProductPrice,
+    quantity: raw.quantity,
+    addToBasketEventId: raw.fb_addToBasketEventid,
+    needEFFB: raw.needEFFB,
   }),
-  v.transform(
-    (raw): CartProduct => ({
-      pid: raw.pid,
-      brand: raw.brand,
-      name: raw.name,
-      categoryData: raw.category_data,
-      addedProductPrice: raw.addedProductPrice,
-      quantity: raw.quantity,
-      addToBasketEventId: raw.fb_addToBasketEventid,
-      needEFFB: raw.needEFFB,
-    }),
-  ),
 );
 
 export interface CartAddAnswer {
@@ -61,21 +58,19 @@ export interface CartAddAnswer {
   singleBasket?: string;
 }
 
-export const cartAddAnswer: Schema<CartAddAnswer> = v.pipe(
-  v.object({
+export const cartAddAnswer: Schema<CartAddAnswer> = object(
+  {
     products: withDefault(list(cartProduct), []),
     is_admin: withDefault(flag, false),
     basketProduct: optional(html),
     singleBasket: optional(html),
+  },
+  (raw): CartAddAnswer => ({
+    products: raw.products,
+    isAdmin: raw.is_admin,
+    basketProduct: raw.basketProduct,
+    singleBasket: raw.singleBasket,
   }),
-  v.transform(
-    (raw): CartAddAnswer => ({
-      products: raw.products,
-      isAdmin: raw.is_admin,
-      basketProduct: raw.basketProduct,
-      singleBasket: raw.singleBasket,
-    }),
-  ),
 );
 
 export const addToCartEndpoint = {

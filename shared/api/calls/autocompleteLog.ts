@@ -1,8 +1,7 @@
 // SPEC.md 7 "Product and search": GET /ajax/search-autocomplete-log/?query&anchor&url → {id},
 // added to the chosen entry's url as search_task={id}. A log call: never repeated.
-import * as v from 'valibot';
 import type { Endpoint } from '../endpoint.ts';
-import { id, type Schema } from '../fields.ts';
+import { id, object, type Schema } from '../fields.ts';
 import { callJson, type CallOptions } from '../request.ts';
 
 export interface AutocompleteLogAnswer {
@@ -10,10 +9,7 @@ export interface AutocompleteLogAnswer {
   id: string;
 }
 
-export const autocompleteLogAnswer: Schema<AutocompleteLogAnswer> = v.pipe(
-  v.object({ id }),
-  v.transform((raw): AutocompleteLogAnswer => ({ id: raw.id })),
-);
+export const autocompleteLogAnswer: Schema<AutocompleteLogAnswer> = object({ id }, (raw): AutocompleteLogAnswer => ({ id: raw.id }));
 
 export const autocompleteLogEndpoint = {
   method: 'GET',

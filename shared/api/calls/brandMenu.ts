@@ -1,8 +1,7 @@
 // SPEC.md 7 "Product and search": POST /ajax/mmenu/ g, l, majax=1 → the brands for a gender and
 // first letter.
-import * as v from 'valibot';
 import type { Endpoint } from '../endpoint.ts';
-import { list, presence, text, withDefault, type Schema } from '../fields.ts';
+import { list, object, presence, text, withDefault, type Schema } from '../fields.ts';
 import { callJson, type CallOptions } from '../request.ts';
 
 /** One brand of the mega-menu. */
@@ -15,20 +14,14 @@ export interface BrandEntry {
   bold: boolean;
 }
 
-const brandEntry: Schema<BrandEntry> = v.pipe(
-  v.object({ u: text, n: text, b: withDefault(presence, false) }),
-  v.transform((raw): BrandEntry => ({ url: raw.u, name: raw.n, bold: raw.b })),
-);
+const brandEntry: Schema<BrandEntry> = object({ u: text, n: text, b: withDefault(presence, false) }, (raw): BrandEntry => ({ url: raw.u, name: raw.n, bold: raw.b }));
 
 export interface BrandMenuAnswer {
   /** success[]; [] when left out. */
   brands: BrandEntry[];
 }
 
-export const brandMenuAnswer: Schema<BrandMenuAnswer> = v.pipe(
-  v.object({ success: withDefault(list(brandEntry), []) }),
-  v.transform((raw): BrandMenuAnswer => ({ brands: raw.success })),
-);
+export const brandMenuAnswer: Schema<BrandMenuAnswer> = object({ success: withDefault(list(brandEntry), []) }, (raw): BrandMenuAnswer => ({ brands: raw.success }));
 
 export const brandMenuEndpoint = {
   method: 'POST',

@@ -1,7 +1,6 @@
 // SPEC.md 7 "Favourites": GET /ajax/to/favorite/?removeall=1.
-import * as v from 'valibot';
 import type { Endpoint } from '../endpoint.ts';
-import { html, withDefault, type Schema } from '../fields.ts';
+import { html, object, withDefault, type Schema } from '../fields.ts';
 import { callJson, type CallOptions } from '../request.ts';
 
 export interface ClearFavouritesAnswer {
@@ -9,10 +8,7 @@ export interface ClearFavouritesAnswer {
   html: string;
 }
 
-export const clearFavouritesAnswer: Schema<ClearFavouritesAnswer> = v.pipe(
-  v.object({ html: withDefault(html, '') }),
-  v.transform((raw): ClearFavouritesAnswer => ({ html: raw.html })),
-);
+export const clearFavouritesAnswer: Schema<ClearFavouritesAnswer> = object({ html: withDefault(html, '') }, (raw): ClearFavouritesAnswer => ({ html: raw.html }));
 
 export const clearFavouritesEndpoint = {
   method: 'GET',

@@ -1,7 +1,6 @@
 // SPEC.md 7 "Account": POST /ajax/auth/ with the serialized login form.
-import * as v from 'valibot';
 import type { Endpoint } from '../endpoint.ts';
-import { flag, html, optional, type Schema } from '../fields.ts';
+import { flag, html, object, optional, type Schema } from '../fields.ts';
 import { serializeForm, type FormSource } from '../payload.ts';
 import { callJson, type CallOptions } from '../request.ts';
 
@@ -12,10 +11,7 @@ export interface AuthAnswer {
   success?: boolean;
 }
 
-export const authAnswer: Schema<AuthAnswer> = v.pipe(
-  v.object({ error: optional(html), success: optional(flag) }),
-  v.transform((raw): AuthAnswer => ({ error: raw.error, success: raw.success })),
-);
+export const authAnswer: Schema<AuthAnswer> = object({ error: optional(html), success: optional(flag) }, (raw): AuthAnswer => ({ error: raw.error, success: raw.success }));
 
 export const loginEndpoint = {
   method: 'POST',

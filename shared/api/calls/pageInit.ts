@@ -1,8 +1,7 @@
 // SPEC.md 7 "Page and panels": POST /ajax/tpl_action/ once per page (by the runtime). Only reads,
 // so it may be repeated.
-import * as v from 'valibot';
 import type { Endpoint } from '../endpoint.ts';
-import { amount, count, flag, html, id, list, optional, text, withDefault, type Schema } from '../fields.ts';
+import { amount, count, flag, html, id, list, object, optional, text, withDefault, type Schema } from '../fields.ts';
 import { callJson, type CallOptions } from '../request.ts';
 
 /** One entry of p_list_price[]. */
@@ -17,9 +16,9 @@ export interface PriceEntry {
   label: string;
 }
 
-const priceEntry: Schema<PriceEntry> = v.pipe(
-  v.object({ id, p: optional(amount), html: withDefault(html, ''), l: withDefault(text, '') }),
-  v.transform((raw): PriceEntry => ({ id: raw.id, price: raw.p, html: raw.html, label: raw.l })),
+const priceEntry: Schema<PriceEntry> = object(
+  { id, p: optional(amount), html: withDefault(html, ''), l: withDefault(text, '') },
+  (raw): PriceEntry => ({ id: raw.id, price: raw.p, html: raw.html, label: raw.l }),
 );
 
 /**
@@ -53,8 +52,8 @@ export interface PageInitAnswer {
   notifyAboutCookie: boolean;
 }
 
-export const pageInitAnswer: Schema<PageInitAnswer> = v.pipe(
-  v.object({
+export const pageInitAnswer: Schema<PageInitAnswer> = object(
+  {
     basketProduct: optional(html),
     p_list_price: withDefault(list(priceEntry), []),
     favorite_count: optional(count),
@@ -67,23 +66,21 @@ export const pageInitAnswer: Schema<PageInitAnswer> = v.pipe(
     safari2: withDefault(flag, false),
     android_chrom: withDefault(flag, false),
     notifyAboutCookie: withDefault(flag, false),
+  },
+  (raw): PageInitAnswer => ({
+    basketProduct: raw.basketProduct,
+    priceList: raw.p_list_price,
+    favouriteCount: raw.favorite_count,
+    favouriteIds: raw.favorite_arr,
+    auth: raw.auth,
+    blockAuth: raw.block_auth,
+    menuGender: raw.menu_gender,
+    phone: raw.utm_translated_phone,
+    phoneDigits: raw.utm_translated_phone_nf,
+    showSafariHint: raw.safari2,
+    showAndroidHint: raw.android_chrom,
+    notifyAboutCookie: raw.notifyAboutCookie,
   }),
-  v.transform(
-    (raw): PageInitAnswer => ({
-      basketProduct: raw.basketProduct,
-      priceList: raw.p_list_price,
-      favouriteCount: raw.favorite_count,
-      favouriteIds: raw.favorite_arr,
-      auth: raw.auth,
-      blockAuth: raw.block_auth,
-      menuGender: raw.menu_gender,
-      phone: raw.utm_translated_phone,
-      phoneDigits: raw.utm_translated_phone_nf,
-      showSafariHint: raw.safari2,
-      showAndroidHint: raw.android_chrom,
-      notifyAboutCookie: raw.notifyAboutCookie,
-    }),
-  ),
 );
 
 export const pageInitEndpoint = {

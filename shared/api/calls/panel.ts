@@ -1,7 +1,6 @@
 // SPEC.md 7 "Page and panels": POST /ajax/tpl_action/ action={panel name} → {p: the panel html}.
-import * as v from 'valibot';
 import type { Endpoint } from '../endpoint.ts';
-import { html, type Schema } from '../fields.ts';
+import { html, object, type Schema } from '../fields.ts';
 import { callJson, type CallOptions } from '../request.ts';
 
 export interface PanelAnswer {
@@ -9,10 +8,7 @@ export interface PanelAnswer {
   html: string;
 }
 
-export const panelAnswer: Schema<PanelAnswer> = v.pipe(
-  v.object({ p: html }),
-  v.transform((raw): PanelAnswer => ({ html: raw.p })),
-);
+export const panelAnswer: Schema<PanelAnswer> = object({ p: html }, (raw): PanelAnswer => ({ html: raw.p }));
 
 export const panelEndpoint = {
   method: 'POST',

@@ -1,8 +1,7 @@
 // SPEC.md 7 "Tracking": POST /ajax/product_data_for_google/ action=product_data, productid → the
 // product described for analytics. Only reads, so it may be repeated.
-import * as v from 'valibot';
 import type { Endpoint } from '../endpoint.ts';
-import { flag, withDefault, type Schema } from '../fields.ts';
+import { flag, object, withDefault, type Schema } from '../fields.ts';
 import { callJson, type CallOptions } from '../request.ts';
 import { trackedProduct, trackedProductFields, type TrackedProduct } from '../trackedProduct.ts';
 
@@ -11,9 +10,9 @@ export interface ProductDataAnswer extends TrackedProduct {
   success: boolean;
 }
 
-export const productDataAnswer: Schema<ProductDataAnswer> = v.pipe(
-  v.object({ success: withDefault(flag, false), ...trackedProductFields }),
-  v.transform((raw): ProductDataAnswer => ({ success: raw.success, ...trackedProduct(raw) })),
+export const productDataAnswer: Schema<ProductDataAnswer> = object(
+  { success: withDefault(flag, false), ...trackedProductFields },
+  (raw): ProductDataAnswer => ({ success: raw.success, ...trackedProduct(raw) }),
 );
 
 export const productDataEndpoint = {

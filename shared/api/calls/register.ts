@@ -1,7 +1,6 @@
 // SPEC.md 7 "Account": POST /ajax/registration/ with the serialized registration form.
-import * as v from 'valibot';
 import type { Endpoint } from '../endpoint.ts';
-import { list, presence, text, withDefault, type Schema } from '../fields.ts';
+import { list, object, presence, text, withDefault, type Schema } from '../fields.ts';
 import { serializeForm, type FormSource } from '../payload.ts';
 import { callJson, type CallOptions } from '../request.ts';
 
@@ -18,23 +17,21 @@ export interface RegistrationAnswer {
   errors: string[];
 }
 
-export const registrationAnswer: Schema<RegistrationAnswer> = v.pipe(
-  v.object({
+export const registrationAnswer: Schema<RegistrationAnswer> = object(
+  {
     message: withDefault(text, ''),
     activationPhone: withDefault(presence, false),
     activationEmail: withDefault(presence, false),
     alreadySend: withDefault(presence, false),
     errorsArray: withDefault(list(text), []),
+  },
+  (raw): RegistrationAnswer => ({
+    message: raw.message,
+    activationPhone: raw.activationPhone,
+    activationEmail: raw.activationEmail,
+    alreadySend: raw.alreadySend,
+    errors: raw.errorsArray,
   }),
-  v.transform(
-    (raw): RegistrationAnswer => ({
-      message: raw.message,
-      activationPhone: raw.activationPhone,
-      activationEmail: raw.activationEmail,
-      alreadySend: raw.alreadySend,
-      errors: raw.errorsArray,
-    }),
-  ),
 );
 
 export const registerEndpoint = {

@@ -1,8 +1,7 @@
 // SPEC.md 7 "Product and search": POST /ajax/search-image/ multipart, ajax=1, action=upload →
 // {id} (the results route) or {image} (the no-result route with ?image=).
-import * as v from 'valibot';
 import type { Endpoint } from '../endpoint.ts';
-import { id, optional, text, type Schema } from '../fields.ts';
+import { id, object, optional, text, type Schema } from '../fields.ts';
 import { callJson, type CallOptions } from '../request.ts';
 
 export interface ImageSearchAnswer {
@@ -12,10 +11,7 @@ export interface ImageSearchAnswer {
   image?: string;
 }
 
-export const imageSearchAnswer: Schema<ImageSearchAnswer> = v.pipe(
-  v.object({ id: optional(id), image: optional(text) }),
-  v.transform((raw): ImageSearchAnswer => ({ id: raw.id, image: raw.image })),
-);
+export const imageSearchAnswer: Schema<ImageSearchAnswer> = object({ id: optional(id), image: optional(text) }, (raw): ImageSearchAnswer => ({ id: raw.id, image: raw.image }));
 
 export const searchImageEndpoint = {
   method: 'POST',

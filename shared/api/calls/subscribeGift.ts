@@ -1,8 +1,7 @@
 // SPEC.md 7 "Forms and settings": POST /ajax/block_gift/ with the serialized gift form; the
 // outcomes are SPEC.md 4 "Subscription outcomes".
-import * as v from 'valibot';
 import type { Endpoint } from '../endpoint.ts';
-import { presence, text, withDefault, type Schema } from '../fields.ts';
+import { object, presence, text, withDefault, type Schema } from '../fields.ts';
 import { serializeForm, type FormSource } from '../payload.ts';
 import { callJson, type CallOptions } from '../request.ts';
 
@@ -13,10 +12,7 @@ export interface SubscribeAnswer {
   needsEmailConfirmation: boolean;
 }
 
-export const subscribeAnswer: Schema<SubscribeAnswer> = v.pipe(
-  v.object({ message: text, fe: withDefault(presence, false) }),
-  v.transform((raw): SubscribeAnswer => ({ message: raw.message, needsEmailConfirmation: raw.fe })),
-);
+export const subscribeAnswer: Schema<SubscribeAnswer> = object({ message: text, fe: withDefault(presence, false) }, (raw): SubscribeAnswer => ({ message: raw.message, needsEmailConfirmation: raw.fe }));
 
 export const subscribeGiftEndpoint = {
   method: 'POST',

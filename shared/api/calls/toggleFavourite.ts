@@ -1,8 +1,7 @@
 // SPEC.md 7 "Favourites": GET /ajax/to/favorite/?productid&sid&is_collage. A GET the server
 // applies (a toggle), so it is never repeated.
-import * as v from 'valibot';
 import type { Endpoint } from '../endpoint.ts';
-import { count, flag, html, id, list, optional, text, withDefault, type Schema } from '../fields.ts';
+import { count, flag, html, id, list, object, optional, text, withDefault, type Schema } from '../fields.ts';
 import { callJson, type CallOptions } from '../request.ts';
 import { productDataField, type TrackedProduct } from '../trackedProduct.ts';
 import { flagField } from './flags.ts';
@@ -22,25 +21,23 @@ export interface FavouritesAnswer {
   isManager: boolean;
 }
 
-export const favouritesAnswer: Schema<FavouritesAnswer> = v.pipe(
-  v.object({
+export const favouritesAnswer: Schema<FavouritesAnswer> = object(
+  {
     id_array: list(id),
     count: optional(count),
     html,
     productdata: productDataField,
     fb_AddToWishListEventId: optional(text),
     isManager: withDefault(flag, false),
+  },
+  (raw): FavouritesAnswer => ({
+    idArray: raw.id_array,
+    count: raw.count ?? raw.id_array.length,
+    html: raw.html,
+    productData: raw.productdata,
+    wishlistEventId: raw.fb_AddToWishListEventId,
+    isManager: raw.isManager,
   }),
-  v.transform(
-    (raw): FavouritesAnswer => ({
-      idArray: raw.id_array,
-      count: raw.count ?? raw.id_array.length,
-      html: raw.html,
-      productData: raw.productdata,
-      wishlistEventId: raw.fb_AddToWishListEventId,
-      isManager: raw.isManager,
-    }),
-  ),
 );
 
 export const toggleFavouriteEndpoint = {

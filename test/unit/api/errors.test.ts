@@ -1,5 +1,5 @@
 import { HTTPError, TimeoutError } from 'ky';
-import * as v from 'valibot';
+import { DecodeError, html, read } from '../../../shared/api/fields.ts';
 import { describe, expect, it } from 'vitest';
 import { ApiError, isApiError, toApiError } from '../../../shared/api/index.ts';
 
@@ -42,9 +42,14 @@ describe('toApiError', () => {
       syntax = err;
     }
     expect(toApiError(syntax, '/a/').kind).toBe('parse');
-    const issues = v.safeParse(v.string(), 1).issues;
-    expect(issues).toBeDefined();
-    if (issues) expect(toApiError(new v.ValiError(issues), '/a/').kind).toBe('parse');
+    let decoding: unknown;
+    try {
+      read(html, 1);
+    } catch (err) {
+      decoding = err;
+    }
+    expect(decoding).toBeInstanceOf(DecodeError);
+    expect(toApiError(decoding, '/a/').kind).toBe('parse');
   });
 
   it('returns an ApiError unchanged', () => {
