@@ -16,9 +16,7 @@ type MarkerRecord =
       state: 'loading';
       name: string;
       held: MouseEvent | null;
-      /** A pointer went down on the marker and has not come up yet. */
-      pressed: boolean;
-      /** The mount that waits for that pointer to come up. */
+      /** The mount that waits for a pointer that is down on the marker to come up. */
       whenReleased: (() => void) | null;
     }
   | { state: 'mounted'; name: string; root: WidgetRoot }
@@ -34,7 +32,7 @@ export class Mounter implements MarkerObserverDelegate {
   /** Panels promised by lazy markers whose widget has not mounted yet, released when they go. */
   private readonly panelClaims = new Map<Element, () => void>();
   private readonly holdingDocuments = new WeakSet<Document>();
-  /** Loading markers a pointer is down on. */
+  /** Loading markers a pointer is down on (and has not come up from). */
   private readonly pressedRecords = new Set<MarkerRecord & { state: 'loading' }>();
   /** The server HTML of markers that hold other markers, as it was when they were scanned. */
   private readonly serverHtml = new WeakMap<Element, string>();
@@ -221,7 +219,7 @@ export class Mounter implements MarkerObserverDelegate {
   private loadThenMount(element: HTMLElement, lazy: LazyWidget, chunks: ChunkLoader, trigger: MountTrigger | undefined, retry: boolean): void {
     const held = trigger?.event?.type === 'click' ? (trigger.event as MouseEvent) : null;
     const pressed = trigger?.event?.type === 'pointerdown' || trigger?.event?.type === 'mousedown';
-    const record: MarkerRecord & { state: 'loading' } = { state: 'loading', name: lazy.name, held, pressed, whenReleased: null };
+    const record: MarkerRecord & { state: 'loading' } = { state: 'loading', name: lazy.name, held, whenReleased: null };
     this.records.set(element, record);
     if (pressed) this.pressedRecords.add(record);
     this.holdPresses(element.ownerDocument);
@@ -243,7 +241,7 @@ export class Mounter implements MarkerObserverDelegate {
       () => {
         // Swapping the server HTML between a press and its release would send the click to
         // neither: the mount waits for the release, and the click it makes is held and replayed.
-        if (record.pressed) record.whenReleased = mountNow;
+        if (this.pressedRecords.has(record)) record.whenReleased = mountNow;
         else mountNow();
       },
       () => {
@@ -275,9 +273,7 @@ export class Mounter implements MarkerObserverDelegate {
       'pointerdown',
       (event) => {
         const record = loadingRecordOf(event);
-        if (!record) return;
-        record.pressed = true;
-        this.pressedRecords.add(record);
+        if (record) this.pressedRecords.add(record);
       },
       true,
     );
@@ -285,13 +281,13 @@ export class Mounter implements MarkerObserverDelegate {
       if (this.pressedRecords.size === 0) return;
       // After the click that this release makes, which the browser sends in the same task.
       setTimeout(() => {
-        for (const record of this.pressedRecords) {
-          record.pressed = false;
+        const released = [...this.pressedRecords];
+        this.pressedRecords.clear();
+        for (const record of released) {
           const mount = record.whenReleased;
           record.whenReleased = null;
           mount?.();
         }
-        this.pressedRecords.clear();
       }, 0);
     };
     document.addEventListener('pointerup', release, true);
@@ -355,8 +351,7 @@ function noop(): void {}
 function replayable(element: HTMLElement, held: MouseEvent | null, trigger: MountTrigger | undefined): MountTrigger | undefined {
   if (held) return { event: held };
   if (!trigger?.event) return undefined;
-  if (trigger.event.type === 'focusin' && !element.contains(document.activeElement)) return {};
-  return trigger.event.type === 'focusin' ? trigger : {};
+  return trigger.event.type === 'focusin' && element.contains(document.activeElement) ? trigger : {};
 }
 
 /** The chunk did not come: the held click goes to the server's HTML under it, once. */
