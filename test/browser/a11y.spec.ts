@@ -20,6 +20,16 @@ async function violations(page: Page, scope?: string): Promise<string[]> {
 async function wakeWidgets(page: Page, isMobile: boolean): Promise<void> {
   const fav = page.locator('main [data-widget="favourite"]').first();
   if ((await fav.count()) === 0) return;
+  // A favourite inside a page-level widget (the favourites page, the look) is made again when that
+  // widget mounts (its chunk comes at idle): wake one that stays, as a person acts on a settled page.
+  await expect
+    .poll(() =>
+      fav.evaluate((element) => {
+        const outer = element.parentElement?.closest('[data-widget]');
+        return !outer || window.ShopWidgets!.debug.state(outer) === 'mounted';
+      }),
+    )
+    .toBe(true);
   if (isMobile) await fav.locator('a, button').first().focus();
   else await hover(page, fav);
   await expect(fav.locator('button')).toHaveCount(1);
