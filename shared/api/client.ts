@@ -1,8 +1,8 @@
-// The ky instance the calls go through: same origin, ajax header, timeout, and retries only for
-// requests the caller marks safe to repeat.
-import ky from 'ky';
+// The client every call goes through: same origin, the ajax header, a timeout per attempt, and
+// retries only for requests the caller marks safe to repeat. Plain fetch (README: why not ky).
 import { DEFAULT_API_TIMEOUT_MS } from '../context/types.ts';
-import { toApiError } from './errors.ts';
+import { attempt } from './attempt.ts';
+import { ApiError } from './errors.ts';
 import { resolveSameOrigin } from './same-origin.ts';
 
 export interface ClientOptions {
@@ -41,9 +41,13 @@ export interface ApiClient {
   send(request: ApiRequest): Promise<Response>;
 }
 
-const MAX_TIMEOUT_MS = 2_147_483_647; // ky refuses more (setTimeout's 32-bit limit)
+const MAX_TIMEOUT_MS = 2_147_483_647; // setTimeout's 32-bit limit: more fires at once
 const DEFAULT_RETRY_DELAY_MS = 300;
 const MAX_RETRY_DELAY_MS = 2_000;
+/** A safe read goes out at most three times: two retries. */
+const MAX_RETRIES = 2;
+/** Server trouble that may pass; a 4xx will not, and Retry-After is ignored (a legacy 503 page may ask for an hour). */
+const RETRY_STATUSES = [500, 502, 503, 504];
 
 /** A usable timeout: a positive finite number, capped; anything else falls back to the default. */
 export function normaliseTimeout(ms: number): number {
@@ -60,45 +64,38 @@ function pageOrigin(baseUrl: string | undefined): string {
   return location.origin;
 }
 
+/** A lost connection or server trouble; never a timeout, a 4xx or the caller's own cancel. */
+function worthRetrying(err: ApiError, signal: AbortSignal | undefined): boolean {
+  if (signal?.aborted) return false;
+  if (err.kind === 'http') return RETRY_STATUSES.includes(err.status ?? 0);
+  return err.kind === 'network';
+}
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 export function createClient(options: ClientOptions): ApiClient {
   const origin = pageOrigin(options.baseUrl);
   const timeoutMs = normaliseTimeout(options.timeoutMs);
   const retryDelayMs = Math.max(0, options.retryDelayMs ?? DEFAULT_RETRY_DELAY_MS);
-  const instance = ky.create({
-    prefixUrl: origin,
-    credentials: 'same-origin',
-    headers: { 'X-Requested-With': 'XMLHttpRequest' },
-    timeout: timeoutMs,
-    retry: { limit: 0 },
-  });
-  const retryWhenSafe = {
-    limit: 2,
-    // ky's default list leaves POST out; a read sent as POST (page init) is just as safe.
-    methods: ['get', 'post'],
-    // Network errors are retried too (ky retries any failure that is not an HTTP error or a timeout).
-    statusCodes: [500, 502, 503, 504],
-    // Ignore Retry-After: a legacy 503 page may ask for an hour, a shopper will not wait that long.
-    afterStatusCodes: [],
-    // Exponential backoff: retryDelayMs, then 2 × retryDelayMs, capped.
-    delay: (attempt: number) => retryDelayMs * 2 ** (attempt - 1),
-    backoffLimit: MAX_RETRY_DELAY_MS,
-  };
 
   async function send(request: ApiRequest): Promise<Response> {
-    const target = resolveSameOrigin(request.url, origin);
-    request.searchParams?.forEach((value, name) => target.searchParams.append(name, value));
-    try {
-      // ky joins prefixUrl and input itself and wants no leading slash; the hash never goes to the server.
-      return await instance(target.pathname.slice(1) + target.search, {
-        method: request.method,
-        body: request.body,
-        headers: { Accept: request.accept },
-        signal: request.signal,
-        ...(request.keepalive ? { keepalive: true } : {}),
-        retry: request.safeToRepeat === true ? retryWhenSafe : { limit: 0 },
-      });
-    } catch (err) {
-      throw toApiError(err, target.pathname);
+    const url = resolveSameOrigin(request.url, origin);
+    // The hash never goes to the server.
+    url.hash = '';
+    request.searchParams?.forEach((value, name) => url.searchParams.append(name, value));
+    const headers: Record<string, string> = { 'X-Requested-With': 'XMLHttpRequest' };
+    if (request.accept !== undefined) headers.Accept = request.accept;
+    const init: RequestInit = { method: request.method, body: request.body, headers, credentials: 'same-origin' };
+    if (request.keepalive === true) init.keepalive = true;
+    const retries = request.safeToRepeat === true ? MAX_RETRIES : 0;
+    for (let retry = 0; ; retry += 1) {
+      try {
+        return await attempt({ url, init, timeoutMs, signal: request.signal });
+      } catch (err) {
+        if (!(err instanceof ApiError) || retry >= retries || !worthRetrying(err, request.signal)) throw err;
+      }
+      // Exponential backoff: retryDelayMs, then twice that, capped.
+      await wait(Math.min(retryDelayMs * 2 ** retry, MAX_RETRY_DELAY_MS));
     }
   }
 

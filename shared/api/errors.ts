@@ -1,5 +1,4 @@
 // The one error type every call rejects with, whatever went wrong underneath.
-import { HTTPError, TimeoutError } from 'ky';
 import { DecodeError } from './fields.ts';
 
 /**
@@ -45,29 +44,15 @@ function errorName(err: unknown): string {
   return err instanceof Error || err instanceof DOMException ? err.name : '';
 }
 
-function httpStatus(err: unknown): number | undefined {
-  if (err instanceof HTTPError) return err.response.status;
-  // A second copy of ky (or a test double) fails instanceof; its shape still says what it is.
-  if (errorName(err) === 'HTTPError' && typeof err === 'object' && err !== null && 'response' in err) {
-    const { response } = err;
-    if (response instanceof Response) return response.status;
-  }
-  return undefined;
-}
-
 /**
  * Maps anything a call can throw to an ApiError:
- * ky's HTTPError → http, ky's TimeoutError (or a DOMException named TimeoutError) → timeout,
- * JSON SyntaxError or a DecodeError → parse, everything else (TypeError from fetch,
- * AbortError, unknown throws) → network.
+ * an ApiError stays as it is (the client makes 'http' and 'timeout' ones), a DOMException named
+ * TimeoutError → timeout, JSON SyntaxError or a DecodeError → parse, everything else (TypeError
+ * from fetch, AbortError, unknown throws) → network.
  */
 export function toApiError(err: unknown, endpoint: string): ApiError {
   if (err instanceof ApiError) return err;
-  const status = httpStatus(err);
-  if (status !== undefined) return new ApiError('http', endpoint, { status, cause: err });
-  if (err instanceof TimeoutError || errorName(err) === 'TimeoutError') {
-    return new ApiError('timeout', endpoint, { cause: err });
-  }
+  if (errorName(err) === 'TimeoutError') return new ApiError('timeout', endpoint, { cause: err });
   if (err instanceof SyntaxError || err instanceof DecodeError) return new ApiError('parse', endpoint, { cause: err });
   return new ApiError('network', endpoint, { cause: err });
 }

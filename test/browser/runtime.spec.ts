@@ -172,7 +172,7 @@ test.describe('runtime', () => {
       await page.request.get('/ajax/to/favorite/?productid=1002&sid=x&is_collage=');
       await page.goto(`/favourites/?build=${build}`);
       await waitForWidgets(page);
-      // The fake backend records each call's fields (Playwright cannot read ky's request bodies).
+      // The fake backend records each call's fields, the same record for every call path.
       const { calls } = (await (await page.request.get('/qa/calls.json')).json()) as { calls: { path: string; fields: Record<string, string> }[] };
       const init = calls.filter((call) => call.path === '/ajax/tpl_action/').pop()!;
       expect(init.fields.productid_str!.split(',')).toContain('1002');

@@ -32,7 +32,10 @@ async function failure(promise: Promise<unknown>): Promise<ApiError> {
 }
 
 beforeEach(() => configureApi({ retryDelayMs: 0, timeoutMs: 1000 }));
-afterEach(() => resetApiClient());
+afterEach(() => {
+  resetApiClient();
+  vi.useRealTimers();
+});
 
 describe('the default client', () => {
   it('calls the page origin (happy-dom: http://localhost:3000)', async () => {
@@ -75,6 +78,12 @@ describe('the default client', () => {
     expect(createClient({ timeoutMs: 100, baseUrl: 'http://shop.test:8080/some/page?x=1' }).origin).toBe(
       'http://shop.test:8080',
     );
+  });
+
+  it('never sends the hash of a URL and keeps its query', async () => {
+    const fetch = stubFetch(textAnswer('<p>x</p>'));
+    await followServerLink('/basket/remove/1/?sid=s#lines');
+    expect((await sent(fetch)).url.href).toBe('http://localhost:3000/basket/remove/1/?sid=s');
   });
 
   it('can be replaced per call', async () => {
@@ -156,15 +165,11 @@ describe('failures', () => {
 
   it('maps a timeout under fake timers too', async () => {
     vi.useFakeTimers();
-    try {
-      configureApi({ timeoutMs: 10_000 });
-      stubFetch('hang');
-      const pending = failure(loadPanel('auth'));
-      await vi.advanceTimersByTimeAsync(10_000);
-      expect((await pending).kind).toBe('timeout');
-    } finally {
-      vi.useRealTimers();
-    }
+    configureApi({ timeoutMs: 10_000 });
+    stubFetch('hang');
+    const pending = failure(loadPanel('auth'));
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect((await pending).kind).toBe('timeout');
   });
 
   it('maps a caller abort before the request left to network', async () => {
@@ -288,25 +293,58 @@ describe('retries', () => {
     expect(fetch).toHaveBeenCalledTimes(1);
   });
 
+  it('never retries a safe read on a 4xx or a timeout: one call each', async () => {
+    const notFound = stubFetch(textAnswer('', 404), textAnswer('<p>cart</p>'));
+    expect(await failure(loadCartPopup())).toMatchObject({ kind: 'http', status: 404 });
+    expect(notFound).toHaveBeenCalledTimes(1);
+    configureApi({ timeoutMs: 20 });
+    const hanging = stubFetch('hang', textAnswer('<p>cart</p>'));
+    expect((await failure(loadCartPopup())).kind).toBe('timeout');
+    expect(hanging).toHaveBeenCalledTimes(1);
+  });
+
+  it('stops retrying when the caller cancels during the backoff wait', async () => {
+    vi.useFakeTimers();
+    configureApi({ retryDelayMs: 300 });
+    const fetch = stubFetch(textAnswer('', 503), textAnswer('<p>late</p>'));
+    const controller = new AbortController();
+    const pending = failure(loadCartPopup({}, { signal: controller.signal }));
+    await vi.advanceTimersByTimeAsync(100);
+    controller.abort();
+    await vi.advanceTimersByTimeAsync(1000);
+    expect((await pending).kind).toBe('network');
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('caps the backoff at 2 s however long the first delay is', async () => {
+    vi.useFakeTimers();
+    configureApi({ retryDelayMs: 1500 });
+    const fetch = stubFetch(textAnswer('', 500), textAnswer('', 500), textAnswer('<p></p>'));
+    const pending = loadCartPopup();
+    await vi.advanceTimersByTimeAsync(1500);
+    expect(fetch).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(1999);
+    expect(fetch).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(fetch).toHaveBeenCalledTimes(3);
+    await expect(pending).resolves.toBe('<p></p>');
+  });
+
   it('waits with backoff between retries (300 ms, then 600 ms by default)', async () => {
     vi.useFakeTimers();
-    try {
-      configureApi({ retryDelayMs: undefined });
-      const fetch = stubFetch(textAnswer('', 500), textAnswer('', 500), textAnswer('<p></p>'));
-      const pending = loadCartPopup();
-      await vi.advanceTimersByTimeAsync(0);
-      expect(fetch).toHaveBeenCalledTimes(1);
-      await vi.advanceTimersByTimeAsync(299);
-      expect(fetch).toHaveBeenCalledTimes(1);
-      await vi.advanceTimersByTimeAsync(1);
-      expect(fetch).toHaveBeenCalledTimes(2);
-      await vi.advanceTimersByTimeAsync(599);
-      expect(fetch).toHaveBeenCalledTimes(2);
-      await vi.advanceTimersByTimeAsync(1);
-      expect(fetch).toHaveBeenCalledTimes(3);
-      await expect(pending).resolves.toBe('<p></p>');
-    } finally {
-      vi.useRealTimers();
-    }
+    configureApi({ retryDelayMs: undefined });
+    const fetch = stubFetch(textAnswer('', 500), textAnswer('', 500), textAnswer('<p></p>'));
+    const pending = loadCartPopup();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(299);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(fetch).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(599);
+    expect(fetch).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(fetch).toHaveBeenCalledTimes(3);
+    await expect(pending).resolves.toBe('<p></p>');
   });
 });

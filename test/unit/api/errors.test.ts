@@ -1,9 +1,6 @@
-import { HTTPError, TimeoutError } from 'ky';
 import { DecodeError, html, read } from '../../../shared/api/fields.ts';
 import { describe, expect, it } from 'vitest';
 import { ApiError, isApiError, toApiError } from '../../../shared/api/index.ts';
-
-const request = new Request('http://localhost:3000/ajax/auth/', { method: 'POST' });
 
 describe('ApiError', () => {
   it('carries kind, endpoint, status and cause', () => {
@@ -17,15 +14,14 @@ describe('ApiError', () => {
 });
 
 describe('toApiError', () => {
-  it('maps ky HTTPError to http with the status', () => {
-    const response = new Response('', { status: 502 });
-    const err = toApiError(new HTTPError(response, request, {} as never), '/ajax/auth/');
+  it('keeps the http error the client made, with its status and path', () => {
+    const err = toApiError(new ApiError('http', '/ajax/auth/', { status: 502 }), '/other/');
     expect(err).toMatchObject({ kind: 'http', status: 502, endpoint: '/ajax/auth/' });
   });
 
-  it('maps ky TimeoutError and a DOMException TimeoutError to timeout', () => {
-    expect(toApiError(new TimeoutError(request), '/a/').kind).toBe('timeout');
+  it('maps a DOMException TimeoutError to timeout', () => {
     expect(toApiError(new DOMException('signal timed out', 'TimeoutError'), '/a/').kind).toBe('timeout');
+    expect(toApiError(new DOMException('aborted', 'AbortError'), '/a/').kind).toBe('network');
   });
 
   it('maps fetch failures and aborts to network', () => {

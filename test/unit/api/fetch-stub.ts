@@ -1,4 +1,4 @@
-// A fetch double for the api tests: answers in order, records every request ky sends.
+// A fetch double for the api tests: answers in order, records every request the client sends.
 import { vi, type Mock } from 'vitest';
 
 export type Answer = Response | Error | 'hang' | ((request: Request) => Response | Promise<Response>);
@@ -29,7 +29,7 @@ export function textAnswer(body: string, status = 200): Response {
 }
 
 function hang(request: Request): Promise<Response> {
-  // Never answers; rejects like a real fetch when ky aborts it.
+  // Never answers; rejects like a real fetch when the client aborts it.
   return new Promise((_resolve, reject) => {
     if (request.signal.aborted) reject(new DOMException('aborted', 'AbortError'));
     request.signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
