@@ -9,7 +9,9 @@ import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { preactAlias } from './scripts/aliases.mjs';
 import {
+  COMMON_CHUNK,
   chunkEntryPlugin,
+  commonEntryPlugin,
   chunkSources,
   exportNames,
   hostKey,
@@ -61,7 +63,8 @@ function baseOptions(variant) {
 /**
  * One build flavour. The entry's module list decides what chunks take from it: a chunk is built
  * against the entry's inputs, the entry then exposes the modules its chunks use, and that is
- * repeated until the entry stops growing (exposing a module keeps all of its exports).
+ * repeated until the entry stops growing (exposing a module keeps the exports chunks use). Modules
+ * two or more chunks bundle and the entry lacks go to one common chunk, run before those chunks.
  */
 async function buildVariant(variant, chunks) {
   const base = baseOptions(variant);
@@ -83,37 +86,65 @@ async function buildVariant(variant, chunks) {
     metafile: true,
     plugins: [chunkEntryPlugin(chunk, key), plugin],
   });
+  const commonOptions = (modules, plugin, write) => ({
+    ...base,
+    entryPoints: ['shop-widgets:common'],
+    outfile: path.join(dist, `${variant.prefix}.${COMMON_CHUNK}.min.js`),
+    write,
+    metafile: true,
+    plugins: [commonEntryPlugin(modules, key), plugin],
+  });
 
   let entryInputs = inputsOf((await build(entryOptions(false))).metafile, here);
+  // A module two chunks bundled would run twice with two states (the dialog stack, for one).
+  const common = new Map();
   let layout = new Map();
   for (let round = 0; ; round += 1) {
-    // Which files each chunk takes from the entry, and which files more than one chunk bundles.
+    // Which files each chunk takes from the entry or the common chunk, and which files more than one chunk bundles.
+    const held = new Map([...entryInputs, ...common]);
     const usedShared = new Map();
     const usedBy = new Map();
     for (const chunk of chunks) {
-      const plugin = sharedModulesPlugin({ entryInputs, usedShared, mode: 'find', key });
+      const plugin = sharedModulesPlugin({ entryInputs: held, usedShared, mode: 'find', key });
       const { metafile } = await build(chunkOptions(chunk, plugin, false));
       for (const [file, format] of inputsOf(metafile, here)) {
         if (!usedBy.has(file)) usedBy.set(file, { format, count: 0 });
         usedBy.get(file).count += 1;
       }
     }
-    // A module two chunks bundle would run twice with two states (the dialog stack, for one):
-    // it moves into the entry, which shares it with both.
-    const promoted = [...usedBy].filter(([file, { count }]) => count > 1 && !entryInputs.has(file));
-    for (const [file, { format }] of promoted) entryInputs.set(file, format);
+    const promoted = [...usedBy].filter(([file, { count }]) => count > 1 && !held.has(file));
+    for (const [file, { format }] of promoted) common.set(file, format);
     for (const [file, { format }] of promoted) usedShared.set(file, format);
-    // Which of their exports the chunks use.
-    const exportsOf = await exportNames([...usedShared].filter(([, format]) => format === 'esm').map(([file]) => file), base);
+    const commonFiles = [...common].sort(([a], [b]) => a.localeCompare(b));
+    const esm = (files) => files.filter(([, format]) => format === 'esm').map(([file]) => file);
+    const commonExports = await exportNames(esm(commonFiles), base);
+    // Which entry files the common chunk reads: its modules with all their exports, for now.
+    const commonUses = new Map();
+    if (commonFiles.length > 0) {
+      const modules = commonFiles.map(([file, format]) => ({ path: file, format, names: commonExports.get(file) ?? [], index: 0 }));
+      await build(commonOptions(modules, sharedModulesPlugin({ entryInputs, usedShared: commonUses, mode: 'find', key }), false));
+    }
+    const entryShared = new Map([...usedShared, ...commonUses].filter(([file]) => !common.has(file)));
+    // Which of their exports the chunks use, then which entry exports the common chunk needs for those.
+    const exportsOf = new Map([...(await exportNames(esm([...entryShared]), base)), ...commonExports]);
     const names = new Map();
     for (const chunk of chunks) {
-      const plugin = sharedModulesPlugin({ entryInputs, usedShared: null, mode: 'names', exportsOf, key });
+      const plugin = sharedModulesPlugin({ entryInputs: held, usedShared: null, mode: 'names', exportsOf, key });
       const { outputFiles } = await build({ ...chunkOptions(chunk, plugin, false), sourcemap: false });
       for (const output of outputFiles) usedNames(output.text, names);
     }
-    const files = [...usedShared].sort(([a], [b]) => a.localeCompare(b));
-    layout = new Map(files.map(([file, format], index) => [file, { index, format, names: [...(names.get(file) ?? [])].sort() }]));
-    host.shared = files.map(([file, format]) => ({ path: file, format, names: layout.get(file).names }));
+    const namesOf = (file) => [...(names.get(file) ?? [])].sort();
+    if (commonFiles.length > 0) {
+      const modules = commonFiles.map(([file, format]) => ({ path: file, format, names: namesOf(file), index: 0 }));
+      const plugin = sharedModulesPlugin({ entryInputs, usedShared: null, mode: 'names', exportsOf, key });
+      const { outputFiles } = await build({ ...commonOptions(modules, plugin, false), sourcemap: false });
+      for (const output of outputFiles) usedNames(output.text, names);
+    }
+    const entryFiles = [...entryShared].sort(([a], [b]) => a.localeCompare(b));
+    layout = new Map(
+      [...entryFiles, ...commonFiles].map(([file, format], index) => [file, { index, format, names: namesOf(file) }]),
+    );
+    host.shared = entryFiles.map(([file, format]) => ({ path: file, format, names: layout.get(file).names }));
     const grown = inputsOf((await build(entryOptions(false))).metafile, here);
     const stable = promoted.length === 0 && [...grown.keys()].every((file) => entryInputs.has(file));
     entryInputs = grown;
@@ -122,12 +153,23 @@ async function buildVariant(variant, chunks) {
   }
 
   const written = [];
+  const commonModules = [...common.keys()].map((file) => ({ path: file, ...layout.get(file) }));
+  if (commonModules.length > 0) {
+    const file = `${variant.prefix}.${COMMON_CHUNK}.min.js`;
+    await build(commonOptions(commonModules, sharedModulesPlugin({ entryInputs, usedShared: null, mode: 'final', layout, key }), true));
+    host.files[COMMON_CHUNK] = { file, integrity: integrityOf(await readFile(path.join(dist, file))) };
+    written.push({ file, kind: 'chunk', build: variant.build, chunk: COMMON_CHUNK });
+  }
+  const held = new Map([...entryInputs, ...common]);
   for (const chunk of chunks) {
     const file = `${variant.prefix}.${chunk.name}.min.js`;
-    await build(chunkOptions(chunk, sharedModulesPlugin({ entryInputs, usedShared: null, mode: 'final', layout, key }), true));
+    const reads = new Map();
+    await build(chunkOptions(chunk, sharedModulesPlugin({ entryInputs: held, usedShared: reads, mode: 'final', layout, key }), true));
     const bytes = await readFile(path.join(dist, file));
-    host.files[chunk.name] = { file, integrity: integrityOf(bytes) };
-    written.push({ file, kind: 'chunk', build: variant.build, chunk: chunk.name });
+    const needsCommon = [...reads.keys()].some((read) => common.has(read));
+    const needs = needsCommon ? { needs: [COMMON_CHUNK] } : {};
+    host.files[chunk.name] = { file, integrity: integrityOf(bytes), ...needs };
+    written.push({ file, kind: 'chunk', build: variant.build, chunk: chunk.name, ...needs });
   }
   const final = await build(entryOptions(true));
   if (process.env.SHOP_WIDGETS_META) await writeFile(`${process.env.SHOP_WIDGETS_META}.${variant.build}.json`, JSON.stringify(final.metafile));

@@ -38,16 +38,9 @@ export function hostModulePlugin(getHost) {
       builder.onLoad({ filter: /.*/, namespace: 'chunk-host' }, () => {
         const { shared, files } = getHost();
         const lines = [];
-        const tables = shared.map((module, index) => {
-          if (module.format === 'cjs') {
-            lines.push(`import m${index} from ${JSON.stringify(module.path)};`);
-            return `m${index}`;
-          }
-          // Only the names chunks use: the entry keeps its tree-shaking.
-          const names = module.names.map((name, n) => `${name} as m${index}_${n}`).join(', ');
-          lines.push(`import { ${names} } from ${JSON.stringify(module.path)};`);
-          return `{ ${module.names.map((name, n) => `${JSON.stringify(name)}: m${index}_${n}`).join(', ')} }`;
-        });
+        // Only the names chunks use, so the entry keeps its tree-shaking; in an array in the order
+        // of `names`, so no export name ships as a string.
+        const tables = shared.map((module, index) => exportTable(lines, module, `m${index}`));
         lines.push(`export const chunkModules = [${tables.join(', ')}];`);
         lines.push(`export const chunkFiles = ${JSON.stringify(files)};`);
         return { contents: lines.join('\n'), resolveDir: builder.initialOptions.absWorkingDir, loader: 'js' };
@@ -93,7 +86,7 @@ export function sharedModulesPlugin({ entryInputs, usedShared, mode, exportsOf, 
         }
         const { index, names } = layout.get(modulePath);
         const lines = [`var m = self[${JSON.stringify(key)}].modules[${index}];`];
-        names.forEach((name, i) => lines.push(`var e${i} = m[${JSON.stringify(name)}];`));
+        names.forEach((_name, i) => lines.push(`var e${i} = m[${i}];`));
         lines.push(`export { ${names.map((name, i) => `e${i} as ${name}`).join(', ')} };`);
         return { contents: lines.join('\n'), loader: 'js' };
       });
@@ -129,6 +122,39 @@ export function chunkEntryPlugin(chunk, key) {
         resolveDir: path.dirname(chunk.source),
         loader: 'js',
       }));
+    },
+  };
+}
+
+/** Imports a module's used exports (or a CommonJS module whole) and returns the table entry's source. */
+function exportTable(lines, module, prefix) {
+  if (module.format === 'cjs') {
+    lines.push(`import ${prefix} from ${JSON.stringify(module.path)};`);
+    return prefix;
+  }
+  const names = module.names.map((name, n) => `${name} as ${prefix}_${n}`).join(', ');
+  lines.push(`import { ${names} } from ${JSON.stringify(module.path)};`);
+  return `[${module.names.map((_name, n) => `${prefix}_${n}`).join(', ')}]`;
+}
+
+export const COMMON_CHUNK = 'common';
+
+/**
+ * The common chunk's own entry: the modules two or more chunks use and the entry does not (the
+ * dialog, for one). It puts them into the host's table after the entry's own, where the chunks
+ * that need it read them; the loader runs it before them. `modules`: [{ path, format, names, index }].
+ */
+export function commonEntryPlugin(modules, key) {
+  return {
+    name: 'common-entry',
+    setup(builder) {
+      builder.onResolve({ filter: /^shop-widgets:common$/ }, () => ({ path: COMMON_CHUNK, namespace: CHUNK }));
+      builder.onLoad({ filter: /.*/, namespace: CHUNK }, () => {
+        const lines = [];
+        const tables = modules.map((module, n) => `h.modules[${module.index}] = ${exportTable(lines, module, `c${n}`)};`);
+        lines.push(`var h = self[${JSON.stringify(key)}];`, ...tables, `h.define(${JSON.stringify(COMMON_CHUNK)}, []);`);
+        return { contents: lines.join('\n'), resolveDir: builder.initialOptions.absWorkingDir, loader: 'js' };
+      });
     },
   };
 }

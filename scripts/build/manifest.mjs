@@ -8,7 +8,7 @@ export function integrityOf(bytes) {
   return `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
 }
 
-/** `entries`: { file, kind: "script" | "chunk" | "stylesheet", build?, chunk? }. */
+/** `entries`: { file, kind: "script" | "chunk" | "stylesheet", build?, chunk?, needs? (chunks run before it) }. */
 export async function writeManifest(dist, version, entries) {
   const files = [];
   for (const entry of entries) {
@@ -18,6 +18,7 @@ export async function writeManifest(dist, version, entries) {
       kind: entry.kind,
       ...(entry.build ? { build: entry.build } : {}),
       ...(entry.chunk ? { chunk: entry.chunk } : {}),
+      ...(entry.needs ? { needs: entry.needs } : {}),
       version,
       bytes: bytes.length,
       gzip: gzipSync(bytes, { level: 9 }).length,

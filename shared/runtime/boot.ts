@@ -24,7 +24,7 @@ export interface BootOptions {
   chunks?: {
     files: Readonly<Record<string, ChunkFile>>;
     /** The modules the entry shares with its chunks, in the order the build laid them out. */
-    modules: readonly unknown[];
+    modules: unknown[];
     /** The window key the chunks of this version and build call. */
     hostKey: string;
     /** The entry's own URL (`document.currentScript`), for loading chunks from beside it. */

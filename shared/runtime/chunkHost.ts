@@ -6,7 +6,8 @@ import type { AnyWidget } from './registry.ts';
  * function a chunk calls with its widgets.
  */
 export interface ChunkHost {
-  readonly modules: readonly unknown[];
+  /** The entry fills the first places; the common chunk adds its modules after them. */
+  readonly modules: unknown[];
   define(chunk: string, widgets: readonly AnyWidget[]): void;
 }
 

@@ -6,6 +6,8 @@ export interface ChunkFile {
   file: string;
   /** Subresource Integrity hash: the browser refuses a file that differs by one byte. */
   integrity: string;
+  /** Chunks that must have run first: the common chunk with the modules several chunks share. */
+  needs?: readonly string[];
 }
 
 export interface ChunkLoaderOptions {
@@ -64,7 +66,7 @@ export class ChunkLoader {
     if (current?.state === 'loaded') return Promise.resolve();
     if (current?.state === 'loading') return current.promise;
     if (current?.state === 'failed' && !retry) return Promise.reject(new Error(`chunk "${chunk}" failed before`));
-    return this.start(chunk);
+    return this.start(chunk, retry);
   }
 
   /** Loads the chunk when the browser is idle after boot (a marker that needs it is on the page). */
@@ -73,26 +75,41 @@ export class ChunkLoader {
     this.prefetching.add(chunk);
     whenIdle(() => {
       this.prefetching.delete(chunk);
-      if (!this.states.has(chunk)) this.start(chunk).catch(() => {
+      if (!this.states.has(chunk)) this.start(chunk, false).catch(() => {
         // Reported by start(); markers waiting for it learn it from their own load().
       });
     });
   }
 
-  private start(chunk: string): Promise<void> {
+  private start(chunk: string, retry: boolean): Promise<void> {
     let settle: (error?: Error) => void = () => {};
     const promise = new Promise<void>((resolve, reject) => {
       settle = (error) => (error ? reject(error) : resolve());
     });
     const state: ChunkState = { state: 'loading', promise, settle };
     this.states.set(chunk, state);
+    const needs = this.options.files[chunk]?.needs ?? [];
+    if (needs.length === 0) {
+      this.insert(chunk, state);
+      return promise;
+    }
+    // One after the other: the chunk reads the common chunk's modules as it runs. The failure is
+    // reported once, by the chunk whose widgets wait, naming the file that did not come.
+    Promise.all(needs.map((need) => this.load(need, { retry }))).then(
+      () => this.insert(chunk, state),
+      (error: unknown) => this.failed(chunk, state, `it needs ${error instanceof Error ? error.message : String(error)}`),
+    );
+    return promise;
+  }
+
+  private insert(chunk: string, state: ChunkState & { state: 'loading' }): void {
     const file = this.options.files[chunk];
     const attempt = (this.attempts.get(chunk) ?? 0) + 1;
     this.attempts.set(chunk, attempt);
     const url = this.urlOf(file, attempt);
     if (!file || typeof url !== 'string') {
       this.failed(chunk, state, typeof url === 'string' ? 'the build has no such chunk' : url.problem);
-      return promise;
+      return;
     }
     const script = document.createElement('script');
     const timer = setTimeout(() => {
@@ -114,7 +131,6 @@ export class ChunkLoader {
     script.crossOrigin = 'anonymous';
     script.async = true;
     (this.options.insert ?? ((element) => document.head.appendChild(element)))(script);
-    return promise;
   }
 
   private urlOf(file: ChunkFile | undefined, attempt: number): string | { problem: string } {
@@ -133,6 +149,12 @@ export class ChunkLoader {
     if (this.states.get(chunk) !== state) return;
     this.states.set(chunk, { state: 'failed' });
     const file = this.options.files[chunk]?.file ?? `chunk "${chunk}"`;
+    // The common chunk is reported by the chunks whose widgets wait for it, naming its file.
+    const needed = Object.keys(this.options.files).some((other) => this.options.files[other]?.needs?.includes(chunk));
+    if (needed) {
+      state.settle(new Error(`${file}: ${reason}`));
+      return;
+    }
     const widgets = this.options.widgetsOf(chunk).map((name) => `"${name}"`).join(', ');
     fail(`widget ${widgets}: ${file}: ${reason}; the server HTML stays, and the next interaction tries again`);
     state.settle(new Error(reason));

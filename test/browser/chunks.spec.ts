@@ -9,6 +9,8 @@ interface ManifestFile {
   kind: string;
   build?: string;
   chunk?: string;
+  /** Chunks that run before this one (the common chunk). */
+  needs?: string[];
 }
 
 /** The lazy widgets and their chunk, as the entry knows them (docs/markers.md lists the same). */
@@ -32,15 +34,22 @@ function scriptLog(page: Page): string[] {
   return files;
 }
 
-async function chunkFiles(page: Page, build = 'preact'): Promise<Record<string, string>> {
+async function chunkEntries(page: Page, build = 'preact'): Promise<ManifestFile[]> {
   const manifest = (await (await page.request.get('/dist/manifest.json')).json()) as { files: ManifestFile[] };
-  return Object.fromEntries(manifest.files.filter((file) => file.kind === 'chunk' && file.build === build).map((file) => [file.chunk!, file.name]));
+  return manifest.files.filter((file) => file.kind === 'chunk' && file.build === build);
 }
 
-/** The chunks the markers on this page need. */
+async function chunkFiles(page: Page, build = 'preact'): Promise<Record<string, string>> {
+  return Object.fromEntries((await chunkEntries(page, build)).map((file) => [file.chunk!, file.name]));
+}
+
+/** The chunks the markers on this page need, with the chunks those need to run first. */
 async function chunksNeeded(page: Page): Promise<string[]> {
   const names = await page.evaluate(() => [...document.querySelectorAll('[data-widget]')].map((el) => el.getAttribute('data-widget')!));
-  return [...new Set(names.map((name) => CHUNK_OF[name]).filter((chunk): chunk is string => Boolean(chunk)))].sort();
+  const direct = new Set(names.map((name) => CHUNK_OF[name]).filter((chunk): chunk is string => Boolean(chunk)));
+  const entries = await chunkEntries(page);
+  const needs = entries.filter((file) => direct.has(file.chunk!)).flatMap((file) => file.needs ?? []);
+  return [...new Set([...direct, ...needs])].sort();
 }
 
 async function settled(page: Page): Promise<void> {
@@ -155,6 +164,34 @@ test.describe('chunks', () => {
       expect(log.pageErrors).toEqual([]);
     });
   }
+
+  test('a common chunk that answers 404 is reported by each widget waiting for it, and comes on the next try', async ({ page, log }) => {
+    let broken = true;
+    await page.route(/\/dist\/[^/?]*\.common\.min\.js(\?.*)?$/, (route) =>
+      broken ? route.fulfill({ status: 404, body: 'Not found' }) : route.continue(),
+    );
+    await page.goto('/catalog/odezhda/');
+    await waitForWidgets(page);
+    const files = await chunkFiles(page);
+    expect(files.common).toBeTruthy();
+    // Every chunk the listing prefetches at idle needs it: each says so once, for its own widgets.
+    const waiting = (await chunkEntries(page)).filter((file) => file.needs?.includes('common')).map((file) => file.chunk!);
+    const onPage = (await chunksNeeded(page)).filter((chunk) => waiting.includes(chunk));
+    expect(onPage).toEqual(expect.arrayContaining(['cart', 'quick-view']));
+    await expect.poll(() => ourErrors(log).length, { timeout: 15_000 }).toBe(onPage.length);
+    for (const chunk of onPage) {
+      const widgets = Object.keys(CHUNK_OF).filter((widget) => CHUNK_OF[widget] === chunk);
+      const error = ourErrors(log).find((text) => text.includes(`: ${files[chunk]}: it needs ${files.common}: the file did not load`));
+      expect(error, chunk).toBeTruthy();
+      expect(widgets.some((widget) => error!.includes(`"${widget}"`)), error).toBe(true);
+    }
+    broken = false;
+    await click(page, quickViewMarker(page));
+    await expect(page.getByRole('dialog', { name: 'Платье Flint' })).toBeVisible();
+    expect(page.url()).toMatch(/\/catalog\/odezhda\/$/);
+    expect(ourErrors(log)).toHaveLength(onPage.length);
+    expect(log.pageErrors).toEqual([]);
+  });
 
   test('a click held for a chunk that fails does what the server HTML does: the product page opens', async ({ page, log }) => {
     await page.route(QUICK_VIEW_CHUNK, (route) => route.fulfill({ status: 404, body: 'Not found' }));

@@ -132,4 +132,63 @@ describe('chunk loader', () => {
     await expect(unknown.loader.load('nope', { retry: true })).rejects.toThrow('the build has no such chunk');
     expect(errors).toHaveBeenCalledTimes(3);
   });
+
+  describe('a chunk that needs the common chunk', () => {
+    const withCommon = {
+      common: { file: 'shop-widgets-9.9.9.common.min.js', integrity: 'sha384-common' },
+      cart: { file: 'shop-widgets-9.9.9.cart.min.js', integrity: 'sha384-cart', needs: ['common'] },
+      quickView: { file: 'shop-widgets-9.9.9.quick-view.min.js', integrity: 'sha384-qv', needs: ['common'] },
+    };
+    const widgetsOf = (chunk: string) => (chunk === 'cart' ? ['mini-cart'] : chunk === 'quickView' ? ['quick-view'] : []);
+
+    it('runs after it: the common file goes in first, the chunk only once the common one has run', async () => {
+      const { loader, inserted } = setup({ files: withCommon, widgetsOf });
+      const cart = loader.load('cart', { retry: false });
+      const quickView = loader.load('quickView', { retry: false });
+      expect(inserted.map((script) => script.integrity)).toEqual(['sha384-common']);
+      run(loader, inserted[0]!, 'common', []);
+      await vi.waitFor(() => expect(inserted).toHaveLength(3));
+      expect(inserted.map((script) => script.integrity)).toEqual(['sha384-common', 'sha384-cart', 'sha384-qv']);
+      run(loader, inserted[1]!, 'cart', [miniCart]);
+      run(loader, inserted[2]!, 'quickView', [{ name: 'quick-view' } as AnyWidget]);
+      await expect(Promise.all([cart, quickView])).resolves.toEqual([undefined, undefined]);
+      expect(errors).not.toHaveBeenCalled();
+    });
+
+    it('reports a failed common file once per waiting chunk, naming the widget and both files, and retries both', async () => {
+      const { loader, inserted } = setup({ files: withCommon, widgetsOf });
+      const cart = loader.load('cart', { retry: false });
+      inserted[0]!.dispatchEvent(new Event('error'));
+      await expect(cart).rejects.toThrow('it needs shop-widgets-9.9.9.common.min.js: the file did not load');
+      expect(errors).toHaveBeenCalledTimes(1);
+      expect(String(errors.mock.calls[0]![0])).toMatch(
+        /^\[shop-widgets\] widget "mini-cart": shop-widgets-9\.9\.9\.cart\.min\.js: it needs shop-widgets-9\.9\.9\.common\.min\.js: the file did not load/,
+      );
+      // Without an interaction neither file is asked for again…
+      await expect(loader.load('cart', { retry: false })).rejects.toThrow();
+      expect(inserted).toHaveLength(1);
+      // …with one, the common file comes again, then the chunk.
+      const retried = loader.load('cart', { retry: true });
+      expect(inserted[1]!.src).toBe(`${location.origin}/static/v9/shop-widgets-9.9.9.common.min.js?attempt=2`);
+      run(loader, inserted[1]!, 'common', []);
+      await vi.waitFor(() => expect(inserted).toHaveLength(3));
+      expect(inserted[2]!.src).toBe(`${location.origin}/static/v9/shop-widgets-9.9.9.cart.min.js`);
+      run(loader, inserted[2]!, 'cart', [miniCart]);
+      await expect(retried).resolves.toBeUndefined();
+      expect(errors).toHaveBeenCalledTimes(1);
+    });
+
+    it('a prefetch brings the common file first as well', async () => {
+      const idle: (() => void)[] = [];
+      vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
+      const { loader, inserted } = setup({ files: withCommon, widgetsOf });
+      loader.prefetch('cart');
+      idle[0]!();
+      expect(inserted.map((script) => script.integrity)).toEqual(['sha384-common']);
+      run(loader, inserted[0]!, 'common', []);
+      await vi.waitFor(() => expect(inserted).toHaveLength(2));
+      expect(inserted[1]!.integrity).toBe('sha384-cart');
+      vi.unstubAllGlobals();
+    });
+  });
 });
