@@ -1,4 +1,5 @@
 import { chunkFiles, chunkModules } from 'shop-widgets:chunk-host';
+import { pageWiring } from './shared/page/pageWiring.ts';
 import { boot, Registry } from './shared/runtime/index.ts';
 import { entryWidgets } from './widgets/entryWidgets.ts';
 import { lazyWidgets } from './widgets/lazyWidgets.ts';
@@ -17,6 +18,7 @@ const entryUrl = self instanceof HTMLScriptElement && self.src ? self.src : null
 
 boot({
   registry,
+  page: pageWiring,
   version: __VERSION__,
   build: __BUILD__,
   chunks: { files: chunkFiles, modules: chunkModules, hostKey: __CHUNK_HOST__, entryUrl },

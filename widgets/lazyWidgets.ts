@@ -1,5 +1,5 @@
 import type { LazyWidget } from '../shared/runtime/index.ts';
-import { CART_PANEL, SINGLE_BASKET_PANEL } from '../shared/actions/panels.ts';
+import { CART_PANEL, SINGLE_BASKET_PANEL } from '../shared/store/panels.ts';
 
 /**
  * The widgets that ship in chunks (`widgets/chunks/<chunk>.ts`), as the entry knows them: enough to

@@ -2,14 +2,15 @@ import { batch, signal, type ReadonlySignal } from '@preact/signals-core';
 import { addToCart, type CartAddAnswer, type CartItem } from '../api/index.ts';
 import { trackCartAdd } from '../analytics/cart.ts';
 import { emit } from '../events/index.ts';
-import { fail } from '../runtime/report.ts';
+import { handleError } from '../log/handleError.ts';
 import { store } from '../store/index.ts';
 import { applyCartHtml, cartAnswers, countCartLines } from './cartHtml.ts';
 import { CART_PAGE_SELECTOR, cartPageContainer, cartPageTicket, followCartLink, isCartPage, showCartPage } from './cartPage.ts';
 import { dismissMessages, showMessage } from './notices.ts';
-import { CART_PANEL, SINGLE_BASKET_PANEL, hasPanel, openPanel } from './panels.ts';
+import { CART_PANEL, SINGLE_BASKET_PANEL, hasPanel, openPanel } from '../store/panels.ts';
 import { addedToCart, cartAddFailed } from '../i18n/messages/cart.ts';
 import { sizeRequired } from '../i18n/messages/sizes.ts';
+import { trackingFailed } from '../analytics/trackingFailed.ts';
 
 const adding = signal<ReadonlySet<string>>(new Set());
 
@@ -38,7 +39,7 @@ export async function addProductToCart({ productId, sid, items }: AddProductInpu
     try {
       answer = await addToCart({ contentId: store.pageContext.peek().contentId, sid, items });
     } catch (error) {
-      fail(`product ${productId} could not be added to the cart`, error);
+      handleError(error, `product ${productId} could not be added to the cart`);
       showMessage(cartAddFailed);
       return;
     }
@@ -46,7 +47,7 @@ export async function addProductToCart({ productId, sid, items }: AddProductInpu
     dismissMessages(cartAddFailed, sizeRequired);
     const count = applyCartAnswer(answer, items.length, ticket);
     emit('shop:cart-added', { productId, items: items.map(({ id, s }) => ({ id, s })), count });
-    void trackCartAdd(answer).catch(() => {});
+    void trackCartAdd(answer).catch(trackingFailed('add_to_cart'));
     await showAddedProduct(answer);
   } finally {
     setAdding(productId, false);
@@ -99,7 +100,7 @@ function showCart(): void {
 export async function reloadCartPage(): Promise<void> {
   const container = cartPageContainer();
   if (!container) {
-    fail(`the cart page has no ${CART_PAGE_SELECTOR} element to reload; the cart panel opens instead`);
+    handleError(undefined, `the cart page has no ${CART_PAGE_SELECTOR} element to reload; the cart panel opens instead`);
     showCart();
     return;
   }
@@ -110,7 +111,7 @@ export async function reloadCartPage(): Promise<void> {
     showCartPage(container, html, pageTicket);
     if (cartAnswers.accept(ticket)) store.cartCount.value = countCartLines(html);
   } catch (error) {
-    fail('the cart page could not be reloaded after an add; the cart panel opens instead', error);
+    handleError(error, 'the cart page could not be reloaded after an add; the cart panel opens instead');
     showCart();
   }
 }

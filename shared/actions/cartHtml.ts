@@ -2,7 +2,7 @@ import { batch } from '@preact/signals-core';
 import { loadCartPopup } from '../api/index.ts';
 import { AnswerOrder } from '../store/answerOrder.ts';
 import { store } from '../store/index.ts';
-import { parseServerHtml, serialise } from '../ui/parseServerHtml.ts';
+import { parseServerHtml, serialise } from '../browser/parseServerHtml.ts';
 
 // What the bundle reads from the cart html the server renders (basketProduct, the cart popup, the
 // cart page): one `.cart-line[data-basketid]` per line, and the figures that depend on the lines

@@ -1,12 +1,13 @@
 import { batch, signal, type ReadonlySignal } from '@preact/signals-core';
 import { trackCartRemove } from '../analytics/removeFromCart.ts';
 import { emit } from '../events/index.ts';
-import { fail } from '../runtime/report.ts';
+import { handleError } from '../log/handleError.ts';
 import { store } from '../store/index.ts';
 import { cartAnswers, countCartLines, linesOf, refreshCartPopup, withoutLine, withoutTotals } from './cartHtml.ts';
 import { cartPageContainer, cartPageTicket, followCartLink, showCartPage } from './cartPage.ts';
 import { dismissMessages, showMessage } from './notices.ts';
 import { cartRemoveFailed } from '../i18n/messages/cart.ts';
+import { trackingFailed } from '../analytics/trackingFailed.ts';
 
 const removing = signal<ReadonlySet<string>>(new Set());
 
@@ -37,7 +38,7 @@ export async function removeCartLine({ basketId, productId, href }: RemoveCartLi
     try {
       content = await followCartLink(href, false);
     } catch (error) {
-      fail(`cart line ${basketId} (product ${productId}) could not be removed`, error);
+      handleError(error, `cart line ${basketId} (product ${productId}) could not be removed`);
       showMessage(cartRemoveFailed);
       return false;
     }
@@ -51,7 +52,7 @@ export async function removeCartLine({ basketId, productId, href }: RemoveCartLi
       void refreshFigures();
     }
     emit('shop:cart-line-removed', { basketId, productId });
-    void trackCartRemove(productId).catch(() => {});
+    void trackCartRemove(productId).catch(trackingFailed('remove_from_cart'));
     return true;
   } finally {
     setRemoving(basketId, false);
@@ -82,7 +83,7 @@ async function refreshFigures(): Promise<void> {
   try {
     await refreshCartPopup();
   } catch (error) {
-    fail('the cart popup could not be reloaded after a removal; its total is hidden', error);
+    handleError(error, 'the cart popup could not be reloaded after a removal; its total is hidden');
     if (stale !== null && store.cartHtml.peek() === stale) store.cartHtml.value = withoutTotals(stale);
   }
 }

@@ -2,11 +2,12 @@ import { batch } from '@preact/signals-core';
 import { clearFavourites as requestClear, toggleFavourite as requestToggle } from '../api/index.ts';
 import { trackWishlistAdd } from '../analytics/wishlist.ts';
 import { emit } from '../events/index.ts';
-import { fail } from '../runtime/report.ts';
+import { handleError } from '../log/handleError.ts';
 import { AnswerOrder } from '../store/answerOrder.ts';
 import { store } from '../store/index.ts';
 import { dismissMessages, showMessage } from './notices.ts';
 import { favouriteFailed, favouritesClearFailed } from '../i18n/messages/favourite.ts';
+import { trackingFailed } from '../analytics/trackingFailed.ts';
 
 /** Orders every answer that writes the favourites: page init, toggles, clear-all. */
 export const favouriteAnswers = new AnswerOrder();
@@ -51,10 +52,10 @@ export async function toggleFavourite(productId: string, sid: string, serverActi
     });
     dismissMessages(favouriteFailed);
     emit('shop:favourite-toggled', { productId, added, count: answer.count, ids: answer.idArray });
-    if (added) void trackWishlistAdd(productId, answer).catch(() => {});
+    if (added) void trackWishlistAdd(productId, answer).catch(trackingFailed('add_to_wishlist'));
   } catch (error) {
     setPending(productId, undefined);
-    fail(`the favourite of product ${productId} could not be changed`, error);
+    handleError(error, `the favourite of product ${productId} could not be changed`);
     showMessage(favouriteFailed);
   } finally {
     inFlight.delete(productId);
@@ -96,7 +97,7 @@ export async function clearAllFavourites(): Promise<boolean> {
     dismissMessages(favouritesClearFailed);
     return true;
   } catch (error) {
-    fail('the favourites could not be cleared', error);
+    handleError(error, 'the favourites could not be cleared');
     showMessage(favouritesClearFailed);
     return false;
   } finally {

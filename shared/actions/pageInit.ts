@@ -1,7 +1,7 @@
 import { batch } from '@preact/signals-core';
 import { pageInit as requestPageInit, type PageInitAnswer } from '../api/index.ts';
 import { emit } from '../events/index.ts';
-import { fail } from '../runtime/report.ts';
+import { handleError } from '../log/handleError.ts';
 import { store, type ProductPrice } from '../store/index.ts';
 import { applyCartHtml, cartAnswers } from './cartHtml.ts';
 import { favouriteAnswers } from './favourites.ts';
@@ -42,7 +42,7 @@ export async function runPageInit(productIds: readonly string[] = productIdsOnPa
   } catch (error) {
     // The server HTML already shows counts and prices; the page stays as rendered.
     store.pageInit.value = 'failed';
-    fail('the page-init call failed; the server-rendered values stay', error);
+    handleError(error, 'the page-init call failed; the server-rendered values stay');
     emit('shop:page-init', { ok: false });
   }
 }

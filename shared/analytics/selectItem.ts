@@ -2,6 +2,7 @@ import { trackEvent } from '../api/index.ts';
 import { store } from '../store/index.ts';
 import { pushDataLayer } from './globals.ts';
 import { bareItem, productItem } from './productItem.ts';
+import { trackingFailed } from './trackingFailed.ts';
 
 /**
  * GA4 select_item, on production pages only: the shopper selected a product from a list. Its
@@ -43,7 +44,7 @@ export function trackProductSelections(root: Document = document): () => void {
     // The main button follows the link; the middle one opens it in a new tab.
     if (event.type === 'click' ? event.button !== 0 : event.button !== 1) return;
     const productId = selectedProduct(event.target);
-    if (productId) void trackSelectItem(productId, { leavingPage: true }).catch(() => {});
+    if (productId) void trackSelectItem(productId, { leavingPage: true }).catch(trackingFailed('select_item'));
   };
   root.addEventListener('click', onClick);
   root.addEventListener('auxclick', onClick);

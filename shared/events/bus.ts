@@ -1,3 +1,4 @@
+import { handleError } from '../log/handleError.ts';
 import type { ShopEventMap, ShopEventName } from './types.ts';
 
 export type ShopEventListener<K extends ShopEventName> = (detail: ShopEventMap[K], event: CustomEvent<ShopEventMap[K]>) => void;
@@ -15,7 +16,7 @@ export function on<K extends ShopEventName>(name: K, listener: ShopEventListener
       listener(custom.detail, custom);
     } catch (error) {
       // A faulty listener (ours or the page's) must not stop the others.
-      console.error(`[shop-widgets] a listener of ${name} threw`, error);
+      handleError(error, `a listener of ${name} threw`);
     }
   };
   target.addEventListener(name, handle);

@@ -13,6 +13,8 @@ export interface ShopEventMap {
   'shop:cart-line-removed': { basketId: string; productId: string };
   'shop:sizes-changed': { productId: string; sizes: string[] };
   'shop:widget-error': { widget: string; attribute: string | null; element: string; message: string };
+  /** Anything that failed after boot, as `ShopWidgets.handleError` was told (the console line without its prefix). */
+  'shop:error': { message: string; widget?: string };
   'shop:message': { text: string; tone: 'error' | 'info' };
   // Commands: legacy code fires these and the bundle acts on them.
   'shop:toggle-favourite': { productId: string; sid?: string };

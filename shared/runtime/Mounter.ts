@@ -1,10 +1,11 @@
-import { registerPanel } from '../actions/panels.ts';
+import { registerPanel } from '../store/panels.ts';
 import { store } from '../store/index.ts';
 import type { ChunkLoader } from './chunkLoader.ts';
 import type { MarkerObserverDelegate } from './MarkerObserver.ts';
 import type { MarkerState } from './publicApi.ts';
 import type { AnyWidget, LazyWidget, Registry } from './registry.ts';
-import { reportWidgetError, warn } from './report.ts';
+import { warn } from '../log/handleError.ts';
+import { reportWidgetError } from './report.ts';
 import { strategies, strategyNames, type MountTrigger, type StrategyName } from './strategies.ts';
 import { WidgetRoot } from './WidgetRoot.tsx';
 

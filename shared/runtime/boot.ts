@@ -1,23 +1,25 @@
-import { toggleFavourite } from '../actions/favourites.ts';
-import { productIdsOnPage, runPageInit } from '../actions/pageInit.ts';
-import { openPanelByName } from '../actions/panels.ts';
-import { trackProductSelections } from '../analytics/selectItem.ts';
-import { configureApi } from '../api/index.ts';
-import { readPageContext } from '../context/readPageContext.ts';
-import { emit, startEventBridge } from '../events/index.ts';
+import { emit } from '../events/index.ts';
 import { store } from '../store/index.ts';
 import { MarkerObserver } from './MarkerObserver.ts';
 import { installChunkHost } from './chunkHost.ts';
 import { CHUNK_TIMEOUT_MS, ChunkLoader, type ChunkFile } from './chunkLoader.ts';
 import { Mounter } from './Mounter.ts';
-import { eventApi, type ShopWidgetsApi } from './publicApi.ts';
+import { defineErrorHandlerProperty, eventApi, type ShopWidgetsApi } from './publicApi.ts';
 import type { Registry } from './registry.ts';
-import { fail, warn } from './report.ts';
+import { warn } from '../log/handleError.ts';
 import { setScanner } from './scanner.ts';
-import { mountNotices } from '../ui/Notices.tsx';
+
+/** The page around the widgets (shared/page): what boot runs besides mounting. */
+export interface PageWiring {
+  /** At boot, before the document is parsed. */
+  prepare(): void;
+  /** Once the document is parsed, before the first scan; what it returns runs right after that scan. */
+  start(): () => void;
+}
 
 export interface BootOptions {
   registry: Registry;
+  page?: PageWiring;
   version: string;
   build: 'preact' | 'react';
   /** The chunks beside the entry (absent in unit tests, where every widget is defined). */
@@ -33,10 +35,10 @@ export interface BootOptions {
 }
 
 /**
- * Boot: guard against a second copy, read the page context, then (once the document is parsed)
- * scan for markers, watch for new ones and make the page-init call.
+ * Boot: guard against a second copy, set up chunk loading, the public API and the page wiring,
+ * then (once the document is parsed) scan for markers and watch for new ones.
  */
-export function boot({ registry, version, build, chunks }: BootOptions): ShopWidgetsApi | null {
+export function boot({ registry, page, version, build, chunks }: BootOptions): ShopWidgetsApi | null {
   const existing = window.ShopWidgets;
   if (existing) {
     warn(`the script is included twice: version ${existing.version} (${existing.build}) already runs, so this copy (${version}, ${build}) does nothing`);
@@ -61,7 +63,7 @@ export function boot({ registry, version, build, chunks }: BootOptions): ShopWid
     installChunkHost(chunks.hostKey, { modules: chunks.modules, define: (chunk, widgets) => loader.defined(chunk, widgets) });
   }
   const observer = new MarkerObserver(mounter);
-  const api: ShopWidgetsApi = {
+  const api: ShopWidgetsApi = defineErrorHandlerProperty({
     version,
     build,
     mount: (root = document) => mounter.scan(root),
@@ -74,30 +76,19 @@ export function boot({ registry, version, build, chunks }: BootOptions): ShopWid
       flush: () => observer.flush(),
       state: (element) => mounter.stateOf(element),
     },
-  };
+  });
   window.ShopWidgets = api;
 
-  const { context, problems } = readPageContext({ document, pathname: location.pathname });
-  for (const problem of problems) fail(`page context: ${problem}`);
-  store.pageContext.value = context;
-  configureApi({ timeoutMs: context.apiTimeoutMs });
-  startEventBridge(store, {
-    toggleFavourite: (productId, sid) => void toggleFavourite(productId, sid),
-    openPanel: openPanelByName,
-  });
-  trackProductSelections();
+  page?.prepare();
   setScanner((root) => mounter.scan(root));
   for (const definition of registry.all()) definition.watch?.((elements) => mounter.mountNow(elements));
 
   const start = () => {
-    // Read the ids before mounting: an eager widget takes its server HTML (tiles with their
-    // markers) out of the page and React puts it back only on its next render.
-    const productIds = productIdsOnPage();
+    const afterScan = page?.start();
     // Observe first: widgets mounted by the scan may insert server HTML with more markers.
     observer.start();
     mounter.scan(document);
-    mountNotices();
-    void runPageInit(productIds);
+    afterScan?.();
     emit('shop:ready', { version, build });
   };
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start, { once: true });

@@ -1,5 +1,5 @@
 import type { AnyWidget } from './registry.ts';
-import { fail } from './report.ts';
+import { handleError } from '../log/handleError.ts';
 
 /** One chunk file as the build wrote it beside the entry. */
 export interface ChunkFile {
@@ -156,7 +156,7 @@ export class ChunkLoader {
       return;
     }
     const widgets = this.options.widgetsOf(chunk).map((name) => `"${name}"`).join(', ');
-    fail(`widget ${widgets}: ${file}: ${reason}; the server HTML stays, and the next interaction tries again`);
+    handleError(undefined, `widget ${widgets}: ${file}: ${reason}; the server HTML stays, and the next interaction tries again`);
     state.settle(new Error(reason));
   }
 }

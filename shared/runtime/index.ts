@@ -1,4 +1,5 @@
 export { boot } from './boot.ts';
+export type { BootOptions, PageWiring } from './boot.ts';
 export { defineWidget, Registry } from './registry.ts';
 export type { HostProps, WidgetDefinition, AnyWidget, LazyWidget, MarkerProblem } from './registry.ts';
 export { parseAttributes } from './attributes.ts';

@@ -1,4 +1,5 @@
 import { emit, on, type ShopEventMap, type ShopEventName, type ShopEventListener } from '../events/index.ts';
+import { getErrorHandler, setErrorHandler, type ErrorHandler } from '../log/handleError.ts';
 import type { Store } from '../store/index.ts';
 
 export type MarkerState = 'waiting' | 'loading' | 'mounted' | 'rejected' | 'failed';
@@ -14,6 +15,12 @@ export interface ShopWidgetsApi {
   store: Store;
   on<K extends ShopEventName>(name: K, listener: ShopEventListener<K>): () => void;
   emit<K extends ShopEventName>(name: K, detail: ShopEventMap[K]): void;
+  /**
+   * Where every failure after boot goes, as in Stimulus: `(error, message, detail)`; by default one
+   * console error. Assign a function to send them elsewhere (`shop:error` fires either way);
+   * assign null to get the console back.
+   */
+  handleError: ErrorHandler;
   debug: {
     /** Mounted roots counted by widget name. */
     roots(): Record<string, number>;
@@ -37,4 +44,13 @@ export function eventApi(): Pick<ShopWidgetsApi, 'on' | 'emit'> {
     on: (name, listener) => on(name, listener),
     emit: (name, detail) => emit(name, detail),
   };
+}
+
+/** `handleError` on the public API: reads and replaces the one error handler (an accessor, so it is never copied). */
+export function defineErrorHandlerProperty(api: Omit<ShopWidgetsApi, 'handleError'>): ShopWidgetsApi {
+  return Object.defineProperty(api, 'handleError', {
+    get: getErrorHandler,
+    set: setErrorHandler,
+    enumerable: true,
+  }) as ShopWidgetsApi;
 }

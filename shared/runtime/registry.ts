@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { parseAttributes, type AttributeSpec, type ParseResult, type PropsOf } from './attributes.ts';
 import type { StrategyName } from './strategies.ts';
+import type { PanelName } from '../store/panels.ts';
 
 /** What every widget component gets besides its parsed attributes. */
 export interface HostProps {
@@ -60,7 +61,7 @@ export interface LazyWidget {
   chunk: string;
   defaultMount: StrategyName;
   /** A panel only this widget renders: asking for it before the chunk ran waits for the chunk. */
-  panel?: string;
+  panel?: PanelName;
 }
 
 export class Registry {

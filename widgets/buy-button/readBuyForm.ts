@@ -1,4 +1,4 @@
-import { parseServerHtml, serialise } from '../../shared/ui/parseServerHtml.ts';
+import { parseServerHtml, serialise } from '../../shared/browser/parseServerHtml.ts';
 
 /** Where the widget's button goes: the server's submit button is replaced by this empty element. */
 export const BUTTON_SLOT = 'data-buy-button-slot';

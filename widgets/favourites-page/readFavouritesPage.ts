@@ -1,4 +1,4 @@
-import { parseServerHtml, serialise } from '../../shared/ui/parseServerHtml.ts';
+import { parseServerHtml, serialise } from '../../shared/browser/parseServerHtml.ts';
 
 /** One child of the server's grid: a product tile (`data-product-id`) or anything else it holds. */
 export interface GridItem {

@@ -1,4 +1,4 @@
-import { parseServerHtml, serialise } from '../../shared/ui/parseServerHtml.ts';
+import { parseServerHtml, serialise } from '../../shared/browser/parseServerHtml.ts';
 import { imageUrl, sameOriginLink } from '../../shared/browser/safeUrl.ts';
 
 /** One product of the look, read from the server's `li.look__item`. */

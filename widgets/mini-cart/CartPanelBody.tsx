@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { refreshCartPopup } from '../../shared/actions/cartHtml.ts';
-import { fail } from '../../shared/runtime/report.ts';
+import { handleError } from '../../shared/log/handleError.ts';
 import { store, useSignal } from '../../shared/store/index.ts';
 import { CartLines } from './CartLines.tsx';
 import type { CartLink } from './readCartLink.ts';
@@ -25,7 +25,7 @@ export function CartPanelBody({ cartLink }: { cartLink: CartLink }) {
     setFailed(false);
     refreshCartPopup().catch(
       (error: unknown) => {
-        fail('the cart popup could not be loaded', error);
+        handleError(error, 'the cart popup could not be loaded');
         if (live) setFailed(true);
       },
     );

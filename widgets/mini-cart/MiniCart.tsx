@@ -1,13 +1,13 @@
-import { useEffect, useMemo } from 'react';
-import { CART_PANEL, registerPanel } from '../../shared/actions/panels.ts';
+import { useMemo } from 'react';
+import { CART_PANEL } from '../../shared/store/panels.ts';
 import { isMobileViewport } from '../../shared/browser/device.ts';
-import { warn } from '../../shared/runtime/report.ts';
 import type { HostProps } from '../../shared/runtime/index.ts';
 import { store, useSignal } from '../../shared/store/index.ts';
 import { Dialog } from '../../shared/ui/Dialog.tsx';
 import { CartPanelBody } from './CartPanelBody.tsx';
 import { readCartLink } from './readCartLink.ts';
 import { cartTitle, goToCart } from '../../shared/i18n/messages/cartPanel.ts';
+import { usePanel } from '../../shared/ui/usePanel.ts';
 import { useT } from '../../shared/ui/useT.ts';
 
 /**
@@ -17,22 +17,10 @@ import { useT } from '../../shared/ui/useT.ts';
 export function MiniCart({ host, fallbackHtml }: HostProps) {
   const { root } = useSignal(store.pageContext);
   const t = useT();
-  const openPanel = useSignal(store.openPanel);
   const serverLink = useMemo(() => readCartLink(fallbackHtml), [fallbackHtml]);
   const cartLink = serverLink ?? { href: `${root}basket/`, text: t(goToCart) };
   // One cart panel per page: a second marker keeps its link and leaves the panel to the first.
-  const ownsPanel = host === document.querySelector('[data-widget="mini-cart"]');
-  const open = ownsPanel && openPanel === CART_PANEL;
-
-  useEffect(() => {
-    if (ownsPanel) return registerPanel(CART_PANEL);
-    warn('a second mini-cart marker shows only its link; the first one on the page owns the cart panel', host);
-    return undefined;
-  }, [ownsPanel, host]);
-
-  const close = () => {
-    if (store.openPanel.peek() === CART_PANEL) store.openPanel.value = null;
-  };
+  const { open, close } = usePanel(CART_PANEL, host, 'mini-cart', 'shows only its link; the first one on the page owns the cart panel');
 
   return (
     <>

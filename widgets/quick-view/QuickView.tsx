@@ -8,6 +8,7 @@ import { useHostLink } from './useHostLink.ts';
 import { useQuickViewHtml } from './useQuickViewHtml.ts';
 import { quickView } from '../../shared/i18n/messages/quickView.ts';
 import { useT } from '../../shared/ui/useT.ts';
+import { trackingFailed } from '../../shared/analytics/trackingFailed.ts';
 
 export interface QuickViewProps extends HostProps {
   productId: string;
@@ -34,7 +35,7 @@ export function QuickView({ productId, sid, noMoreAboutProduct, offline, host, f
     setOpen(true);
     content.load();
     // Opening a product's quick view is selecting it from the list (GA4 select_item).
-    void trackSelectItem(productId).catch(() => {});
+    void trackSelectItem(productId).catch(trackingFailed('select_item'));
   };
 
   const close = () => {

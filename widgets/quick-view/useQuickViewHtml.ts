@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 // Direct from the call's module: only this chunk makes the call, so it travels with the chunk.
 import { loadQuickView } from '../../shared/api/calls/quickView.ts';
-import { fail } from '../../shared/runtime/report.ts';
+import { handleError } from '../../shared/log/handleError.ts';
 import { store } from '../../shared/store/index.ts';
 import { readProductName } from './readQuickView.ts';
 
@@ -52,7 +52,7 @@ export function useQuickViewHtml({ productId, sid, noMoreAboutProduct, offline }
       offline,
     };
     const failed = (error: unknown) => {
-      fail(`the quick view of product ${productId} could not be loaded`, error);
+      handleError(error, `the quick view of product ${productId} could not be loaded`);
       setState({ status: 'failed' });
     };
     loadQuickView(input, { signal: controller.signal }).then(

@@ -1,13 +1,13 @@
 import { useEffect, useRef } from 'react';
-import { CART_PANEL, SINGLE_BASKET_PANEL, hasPanel, openPanel as showPanel, registerPanel } from '../../shared/actions/panels.ts';
+import { CART_PANEL, SINGLE_BASKET_PANEL, hasPanel, openPanel as showPanel } from '../../shared/store/panels.ts';
 import { isMobileViewport } from '../../shared/browser/device.ts';
 import type { HostProps } from '../../shared/runtime/index.ts';
-import { warn } from '../../shared/runtime/report.ts';
 import { store, useSignal } from '../../shared/store/index.ts';
 import { Dialog } from '../../shared/ui/Dialog.tsx';
 import { ServerHtml } from '../../shared/ui/ServerHtml.tsx';
 import { addedToCart } from '../../shared/i18n/messages/cart.ts';
 import { goToCart } from '../../shared/i18n/messages/cartPanel.ts';
+import { usePanel } from '../../shared/ui/usePanel.ts';
 import { useT } from '../../shared/ui/useT.ts';
 
 /**
@@ -18,27 +18,15 @@ import { useT } from '../../shared/ui/useT.ts';
 export function SingleBasket({ host }: HostProps) {
   const { root } = useSignal(store.pageContext);
   const t = useT();
-  const openPanel = useSignal(store.openPanel);
   const html = useSignal(store.singleBasketHtml);
   // One panel per page: a second marker stays empty and leaves the panel to the first.
-  const ownsPanel = host === document.querySelector('[data-widget="single-basket"]');
-  const open = ownsPanel && openPanel === SINGLE_BASKET_PANEL;
+  const { open, close } = usePanel(SINGLE_BASKET_PANEL, host, 'single-basket', 'stays empty; the first one on the page owns the panel');
   const openerRef = useRef<Element | null>(null);
-
-  useEffect(() => {
-    if (ownsPanel) return registerPanel(SINGLE_BASKET_PANEL);
-    warn('a second single-basket marker stays empty; the first one on the page owns the panel', host);
-    return undefined;
-  }, [ownsPanel, host]);
 
   // The element that opened this panel (the buy button), so the cart panel can hand focus back to it.
   useEffect(() => {
     if (open) openerRef.current = document.activeElement;
   }, [open]);
-
-  const close = () => {
-    if (store.openPanel.peek() === SINGLE_BASKET_PANEL) store.openPanel.value = null;
-  };
 
   const openCartPage = () => {
     // Focus back where the shopper was before this panel, so the cart panel returns it there on close.

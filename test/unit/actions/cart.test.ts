@@ -4,7 +4,7 @@ import { ApiError, type CartAddAnswer, type CartProduct } from '../../../shared/
 import { addProductToCart, cartAddsPending } from '../../../shared/actions/cart.ts';
 import { followCartLink } from '../../../shared/actions/cartPage.ts';
 import { showMessage } from '../../../shared/actions/notices.ts';
-import { registerPanel } from '../../../shared/actions/panels.ts';
+import { registerPanel, type PanelName } from '../../../shared/store/panels.ts';
 import { categoryFields } from '../../../shared/analytics/cart.ts';
 import { on } from '../../../shared/events/index.ts';
 import { store } from '../../../shared/store/index.ts';
@@ -61,7 +61,7 @@ function stubCartPage(html: string, fail?: ApiError): { url: string; safeToRepea
 
 // The page's panels, as the mini-cart and single-basket widgets register them while mounted.
 let panels: (() => void)[] = [];
-function withPanels(...names: string[]): void {
+function withPanels(...names: PanelName[]): void {
   panels.push(...names.map((name) => registerPanel(name)));
 }
 afterEach(() => {

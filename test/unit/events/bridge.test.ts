@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startEventBridge } from '../../../shared/events/index.ts';
 import { createStore, store } from '../../../shared/store/index.ts';
-import { hasPanel, openPanelByName, registerPanel } from '../../../shared/actions/panels.ts';
+import { hasPanel, openPanelByName, registerPanel } from '../../../shared/store/panels.ts';
 
 describe('event bridge', () => {
   let stop = () => {};

@@ -1,6 +1,7 @@
 import { act } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as api from '../../../shared/api/index.ts';
+import { pageWiring } from '../../../shared/page/pageWiring.ts';
 import { boot } from '../../../shared/runtime/index.ts';
 import { createRegistry } from '../../../widgets/index.ts';
 
@@ -21,7 +22,7 @@ describe('boot', () => {
 
     let first: ReturnType<typeof boot> = null;
     await act(() => {
-      first = boot({ registry: createRegistry(), version: '1.2.3', build: 'preact' });
+      first = boot({ registry: createRegistry(), page: pageWiring, version: '1.2.3', build: 'preact' });
     });
     expect(window.ShopWidgets).toBe(first);
     expect(first!.store.pageContext.value).toMatchObject({ lang: 'ua', contentId: '9', root: '/ua/' });
@@ -43,5 +44,44 @@ describe('boot', () => {
     first!.unmount(document.body);
     expect(first!.debug.roots()).toEqual({});
     expect(document.querySelector('[data-widget="cart-counter"]')!.textContent).toBe('1');
+  });
+
+  it('is only the runtime: without the page wiring it mounts markers and makes no call', async () => {
+    vi.mocked(api.pageInit).mockClear();
+    document.head.innerHTML = '';
+    document.body.innerHTML = '<span data-widget="cart-counter">3</span>';
+    let api_: ReturnType<typeof boot> = null;
+    await act(() => {
+      api_ = boot({ registry: createRegistry(), version: '1.2.3', build: 'preact' });
+    });
+    expect(api_!.debug.roots()).toEqual({ 'cart-counter': 1 });
+    expect(api.pageInit).not.toHaveBeenCalled();
+    api_!.unmount(document.body);
+  });
+
+  it('lets the page replace the error handler through ShopWidgets.handleError, and null restores the console', async () => {
+    document.body.innerHTML = '';
+    await act(() => {
+      boot({ registry: createRegistry(), version: '1.2.3', build: 'preact' });
+    });
+    const seen: unknown[][] = [];
+    const announced: unknown[] = [];
+    document.addEventListener('shop:error', (event) => announced.push((event as CustomEvent).detail));
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    window.ShopWidgets!.handleError = (error, message, detail) => seen.push([error, message, detail]);
+    // A listener that throws is a failure like any other: it goes to the page's handler.
+    const cause = new Error('boom');
+    window.ShopWidgets!.on('shop:ready', () => {
+      throw cause;
+    });
+    window.ShopWidgets!.emit('shop:ready', { version: 'x', build: 'preact' });
+    expect(seen).toEqual([[cause, 'a listener of shop:ready threw', {}]]);
+    expect(announced).toEqual([{ message: 'a listener of shop:ready threw' }]);
+    expect(consoleError).not.toHaveBeenCalled();
+    window.ShopWidgets!.handleError = null as never;
+    window.ShopWidgets!.emit('shop:ready', { version: 'x', build: 'preact' });
+    expect(seen).toHaveLength(1);
+    expect(consoleError).toHaveBeenCalledWith('[shop-widgets] a listener of shop:ready threw', cause);
+    expect(typeof window.ShopWidgets!.handleError).toBe('function');
   });
 });

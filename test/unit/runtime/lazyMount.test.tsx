@@ -1,7 +1,7 @@
 import { act } from '@testing-library/preact';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { hasPanel, openPanel } from '../../../shared/actions/panels.ts';
+import { hasPanel, openPanel } from '../../../shared/store/panels.ts';
 import { ChunkLoader } from '../../../shared/runtime/chunkLoader.ts';
 import { defineWidget, Registry, type AnyWidget, type HostProps } from '../../../shared/runtime/index.ts';
 import { Mounter } from '../../../shared/runtime/Mounter.ts';
@@ -46,7 +46,7 @@ function setup() {
   registry.registerLazy({ name: 'later', chunk: 'later', defaultMount: 'interaction' });
   registry.registerLazy({ name: 'outer', chunk: 'outer', defaultMount: 'eager' });
   registry.define([inner]);
-  registry.registerLazy({ name: 'panel-owner', chunk: 'panels', defaultMount: 'eager', panel: 'test-panel' });
+  registry.registerLazy({ name: 'panel-owner', chunk: 'panels', defaultMount: 'eager', panel: 'single-basket' });
   const scripts: HTMLScriptElement[] = [];
   const loader: ChunkLoader = new ChunkLoader({
     files: { outer: { file: 'w.outer.min.js', integrity: 'sha384-c' }, later: { file: 'w.later.min.js', integrity: 'sha384-a' }, panels: { file: 'w.panels.min.js', integrity: 'sha384-b' } },
@@ -185,22 +185,22 @@ describe('widgets from chunks', () => {
   it("its panel can be opened before the chunk is in: that fetches it at once, and it opens", async () => {
     document.body.innerHTML = '<div data-widget="panel-owner">server</div>';
     const { mounter, scripts, arrive } = setup();
-    expect(hasPanel('test-panel')).toBe(false);
+    expect(hasPanel('single-basket')).toBe(false);
     mounter.scan(document);
-    expect(hasPanel('test-panel')).toBe(true);
-    expect(openPanel('test-panel')).toBe(true);
+    expect(hasPanel('single-basket')).toBe(true);
+    expect(openPanel('single-basket')).toBe(true);
     expect(scripts).toHaveLength(1);
     await arrive(0, 'panels', [panelOwner]);
-    expect(document.querySelector('.panel-owner')!.textContent).toBe('test-panel');
+    expect(document.querySelector('.panel-owner')!.textContent).toBe('single-basket');
     mounter.unmountWithin(document);
-    expect(hasPanel('test-panel')).toBe(false);
+    expect(hasPanel('single-basket')).toBe(false);
   });
 
   it('if that chunk fails, the panel is not left marked open', async () => {
     document.body.innerHTML = '<div data-widget="panel-owner">server</div>';
     const { mounter, fail } = setup();
     mounter.scan(document);
-    openPanel('test-panel');
+    openPanel('single-basket');
     await fail(0);
     expect(store.openPanel.value).toBeNull();
     expect(document.querySelector('[data-widget]')!.textContent).toBe('server');

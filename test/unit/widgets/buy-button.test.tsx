@@ -2,7 +2,7 @@ import { act, fireEvent } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as api from '../../../shared/api/index.ts';
 import { ApiError, type CartAddAnswer } from '../../../shared/api/index.ts';
-import { registerPanel } from '../../../shared/actions/panels.ts';
+import { registerPanel } from '../../../shared/store/panels.ts';
 import { Mounter } from '../../../shared/runtime/Mounter.ts';
 import { Registry, type AnyWidget } from '../../../shared/runtime/index.ts';
 import { store } from '../../../shared/store/index.ts';

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as api from '../../../shared/api/index.ts';
 import { ApiError } from '../../../shared/api/index.ts';
 import { forgetMemoryStorage } from '../../../shared/browser/storage.ts';
-import { openPanelByName } from '../../../shared/actions/panels.ts';
+import { openPanelByName } from '../../../shared/store/panels.ts';
 import { startEventBridge } from '../../../shared/events/bridge.ts';
 import { Mounter } from '../../../shared/runtime/Mounter.ts';
 import { setScanner } from '../../../shared/runtime/scanner.ts';
