@@ -16,7 +16,7 @@ import {
   exportNames,
   hostKey,
   hostModulePlugin,
-  inputsOf,
+  heldBy,
   sharedModulesPlugin,
   usedNames,
 } from './scripts/build/chunks.mjs';
@@ -95,10 +95,11 @@ async function buildVariant(variant, chunks) {
     plugins: [commonEntryPlugin(modules, key), plugin],
   });
 
-  let entryInputs = inputsOf((await build(entryOptions(false))).metafile, here);
+  let entryInputs = heldBy((await build(entryOptions(false))).metafile, here);
   // A module two chunks bundled would run twice with two states (the dialog stack, for one).
   const common = new Map();
   let layout = new Map();
+  let exportsOf;
   for (let round = 0; ; round += 1) {
     // Which files each chunk takes from the entry or the common chunk, and which files more than one chunk bundles.
     const held = new Map([...entryInputs, ...common]);
@@ -107,7 +108,8 @@ async function buildVariant(variant, chunks) {
     for (const chunk of chunks) {
       const plugin = sharedModulesPlugin({ entryInputs: held, usedShared, mode: 'find', key });
       const { metafile } = await build(chunkOptions(chunk, plugin, false));
-      for (const [file, format] of inputsOf(metafile, here)) {
+      // Only what the chunk really carries: a barrel it passes through carries nothing.
+      for (const [file, format] of heldBy(metafile, here)) {
         if (!usedBy.has(file)) usedBy.set(file, { format, count: 0 });
         usedBy.get(file).count += 1;
       }
@@ -126,7 +128,7 @@ async function buildVariant(variant, chunks) {
     }
     const entryShared = new Map([...usedShared, ...commonUses].filter(([file]) => !common.has(file)));
     // Which of their exports the chunks use, then which entry exports the common chunk needs for those.
-    const exportsOf = new Map([...(await exportNames(esm([...entryShared]), base)), ...commonExports]);
+    exportsOf = new Map([...(await exportNames(esm([...entryShared]), base)), ...commonExports]);
     const names = new Map();
     for (const chunk of chunks) {
       const plugin = sharedModulesPlugin({ entryInputs: held, usedShared: null, mode: 'names', exportsOf, key });
@@ -145,8 +147,9 @@ async function buildVariant(variant, chunks) {
       [...entryFiles, ...commonFiles].map(([file, format], index) => [file, { index, format, names: namesOf(file) }]),
     );
     host.shared = entryFiles.map(([file, format]) => ({ path: file, format, names: layout.get(file).names }));
-    const grown = inputsOf((await build(entryOptions(false))).metafile, here);
-    const stable = promoted.length === 0 && [...grown.keys()].every((file) => entryInputs.has(file));
+    // Once held, always held: a module the chunks read must stay where they read it.
+    const grown = new Map([...entryInputs, ...heldBy((await build(entryOptions(false))).metafile, here)]);
+    const stable = promoted.length === 0 && grown.size === entryInputs.size;
     entryInputs = grown;
     if (stable) break;
     if (round === 4) throw new Error(`${variant.build}: the entry's module list did not settle`);
@@ -156,7 +159,7 @@ async function buildVariant(variant, chunks) {
   const commonModules = [...common.keys()].map((file) => ({ path: file, ...layout.get(file) }));
   if (commonModules.length > 0) {
     const file = `${variant.prefix}.${COMMON_CHUNK}.min.js`;
-    await build(commonOptions(commonModules, sharedModulesPlugin({ entryInputs, usedShared: null, mode: 'final', layout, key }), true));
+    await build(commonOptions(commonModules, sharedModulesPlugin({ entryInputs, usedShared: null, mode: 'final', layout, exportsOf, key }), true));
     host.files[COMMON_CHUNK] = { file, integrity: integrityOf(await readFile(path.join(dist, file))) };
     written.push({ file, kind: 'chunk', build: variant.build, chunk: COMMON_CHUNK });
   }
@@ -164,7 +167,7 @@ async function buildVariant(variant, chunks) {
   for (const chunk of chunks) {
     const file = `${variant.prefix}.${chunk.name}.min.js`;
     const reads = new Map();
-    await build(chunkOptions(chunk, sharedModulesPlugin({ entryInputs: held, usedShared: reads, mode: 'final', layout, key }), true));
+    await build(chunkOptions(chunk, sharedModulesPlugin({ entryInputs: held, usedShared: reads, mode: 'final', layout, exportsOf, key }), true));
     const bytes = await readFile(path.join(dist, file));
     const needsCommon = [...reads.keys()].some((read) => common.has(read));
     const needs = needsCommon ? { needs: [COMMON_CHUNK] } : {};

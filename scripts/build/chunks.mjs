@@ -85,9 +85,12 @@ export function sharedModulesPlugin({ entryInputs, usedShared, mode, exportsOf, 
           return { contents: lines.join('\n'), loader: 'js' };
         }
         const { index, names } = layout.get(modulePath);
+        // Every export the module has: code that tree-shaking drops later (a call module the API
+        // index re-exports) may still import one the table does not carry; it reads undefined.
+        const all = [...new Set([...(exportsOf?.get(modulePath) ?? []), ...names])];
         const lines = [`var m = self[${JSON.stringify(key)}].modules[${index}];`];
-        names.forEach((_name, i) => lines.push(`var e${i} = m[${i}];`));
-        lines.push(`export { ${names.map((name, i) => `e${i} as ${name}`).join(', ')} };`);
+        all.forEach((name, i) => lines.push(`var e${i} = ${names.includes(name) ? `m[${names.indexOf(name)}]` : 'void 0'};`));
+        lines.push(`export { ${all.map((name, i) => `e${i} as ${name}`).join(', ')} };`);
         return { contents: lines.join('\n'), loader: 'js' };
       });
     },
@@ -192,4 +195,18 @@ export function inputsOf(metafile, cwd) {
     inputs.set(path.resolve(cwd, file), input.format === 'cjs' ? 'cjs' : 'esm');
   }
   return inputs;
+}
+
+/**
+ * The files whose code the entry really carries: an input that tree-shaking emptied (a call
+ * module the API index re-exports but no entry widget makes) has no instance in the entry, so a
+ * chunk that needs it carries it itself.
+ */
+export function heldBy(metafile, cwd) {
+  const inputs = inputsOf(metafile, cwd);
+  const emitted = new Set();
+  for (const output of Object.values(metafile.outputs)) {
+    for (const [file, { bytesInOutput }] of Object.entries(output.inputs)) if (bytesInOutput > 0) emitted.add(path.resolve(cwd, file));
+  }
+  return new Map([...inputs].filter(([file]) => emitted.has(file)));
 }

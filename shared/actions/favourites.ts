@@ -1,19 +1,18 @@
 import { batch } from '@preact/signals-core';
-import { clearFavourites as requestClear, toggleFavourite as requestToggle } from '../api/index.ts';
+import { toggleFavourite as requestToggle } from '../api/index.ts';
 import { trackWishlistAdd } from '../analytics/wishlist.ts';
 import { emit } from '../events/index.ts';
 import { handleError } from '../log/handleError.ts';
 import { AnswerOrder } from '../store/answerOrder.ts';
 import { store } from '../store/index.ts';
 import { dismissMessages, showMessage } from './notices.ts';
-import { favouriteFailed, favouritesClearFailed } from '../i18n/messages/favourite.ts';
+import { favouriteFailed } from '../i18n/messages/favourite.ts';
 import { trackingFailed } from '../analytics/trackingFailed.ts';
 
 /** Orders every answer that writes the favourites: page init, toggles, clear-all. */
 export const favouriteAnswers = new AnswerOrder();
 
 const inFlight = new Set<string>();
-let clearing = false;
 
 /** Whether a product shows as favourite: a toggle in flight wins, then the server's ids, then the server HTML. */
 export function favouriteState(productId: string, serverActive: boolean): boolean {
@@ -74,33 +73,4 @@ function setPending(productId: string, value: boolean | undefined): void {
   if (value === undefined) next.delete(productId);
   else next.set(productId, value);
   store.favouritesPending.value = next;
-}
-
-/**
- * Clears every favourite (SPEC 4, once the shopper confirmed). Nothing is emptied before the
- * server agrees: on success the ids and the count become empty and the answer's html becomes the
- * side list; on failure everything stays and the shopper is told. Resolves whether it cleared.
- * A second call while one is in flight is ignored (resolves false).
- */
-export async function clearAllFavourites(): Promise<boolean> {
-  if (clearing) return false;
-  clearing = true;
-  const ticket = favouriteAnswers.ticket();
-  try {
-    const answer = await requestClear();
-    batch(() => {
-      if (!favouriteAnswers.accept(ticket)) return;
-      store.favouriteIds.value = new Set();
-      store.favouritesCount.value = 0;
-      store.favouritesHtml.value = answer.html;
-    });
-    dismissMessages(favouritesClearFailed);
-    return true;
-  } catch (error) {
-    handleError(error, 'the favourites could not be cleared');
-    showMessage(favouritesClearFailed);
-    return false;
-  } finally {
-    clearing = false;
-  }
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { clearAllFavourites } from '../../shared/actions/favourites.ts';
+import { clearAllFavourites } from '../../shared/actions/clearFavourites.ts';
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog.tsx';
 import { confirmClearFavourites } from '../../shared/i18n/messages/favouritesPage.ts';
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { refreshCartPopup } from '../../shared/actions/cartHtml.ts';
+import { refreshCartPopup } from '../../shared/actions/cartPopup.ts';
 import { handleError } from '../../shared/log/handleError.ts';
 import { store, useSignal } from '../../shared/store/index.ts';
 import { CartLines } from './CartLines.tsx';

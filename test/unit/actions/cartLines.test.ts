@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as api from '../../../shared/api/index.ts';
 import { ApiError, type ProductDataAnswer } from '../../../shared/api/index.ts';
-import { withoutLine, withoutTotals } from '../../../shared/actions/cartHtml.ts';
+import { withoutLine, withoutTotals } from '../../../shared/actions/cartLineHtml.ts';
 import { cartLinesRemoving, removeCartLine } from '../../../shared/actions/cartLines.ts';
 import { showMessage } from '../../../shared/actions/notices.ts';
 import { store } from '../../../shared/store/index.ts';

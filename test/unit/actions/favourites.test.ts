@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, type FavouritesAnswer } from '../../../shared/api/index.ts';
 import * as api from '../../../shared/api/index.ts';
-import { clearAllFavourites, favouriteState, toggleFavourite } from '../../../shared/actions/favourites.ts';
+import { clearAllFavourites } from '../../../shared/actions/clearFavourites.ts';
+import { favouriteState, toggleFavourite } from '../../../shared/actions/favourites.ts';
 import { showMessage } from '../../../shared/actions/notices.ts';
 import { store } from '../../../shared/store/index.ts';
 import { resetStore } from '../helpers/resetStore.ts';

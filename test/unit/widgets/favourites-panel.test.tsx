@@ -1,7 +1,7 @@
 import { act } from '@testing-library/preact';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as api from '../../../shared/api/index.ts';
-import { clearAllFavourites } from '../../../shared/actions/favourites.ts';
+import { clearAllFavourites } from '../../../shared/actions/clearFavourites.ts';
 import { Mounter } from '../../../shared/runtime/Mounter.ts';
 import { setScanner } from '../../../shared/runtime/scanner.ts';
 import { store } from '../../../shared/store/index.ts';

@@ -1,0 +1,39 @@
+// Clearing every favourite: only the favourites chunk (the favourites page) offers it.
+import { batch } from '@preact/signals-core';
+import { clearFavourites as requestClear } from '../api/index.ts';
+import { handleError } from '../log/handleError.ts';
+import { store } from '../store/index.ts';
+import { favouriteAnswers } from './favourites.ts';
+import { dismissMessages, showMessage } from './notices.ts';
+import { favouritesClearFailed } from '../i18n/messages/favourite.ts';
+
+let clearing = false;
+
+/**
+ * Clears every favourite (SPEC 4, once the shopper confirmed). Nothing is emptied before the
+ * server agrees: on success the ids and the count become empty and the answer's html becomes the
+ * side list; on failure everything stays and the shopper is told. Resolves whether it cleared.
+ * A second call while one is in flight is ignored (resolves false).
+ */
+export async function clearAllFavourites(): Promise<boolean> {
+  if (clearing) return false;
+  clearing = true;
+  const ticket = favouriteAnswers.ticket();
+  try {
+    const answer = await requestClear();
+    batch(() => {
+      if (!favouriteAnswers.accept(ticket)) return;
+      store.favouriteIds.value = new Set();
+      store.favouritesCount.value = 0;
+      store.favouritesHtml.value = answer.html;
+    });
+    dismissMessages(favouritesClearFailed);
+    return true;
+  } catch (error) {
+    handleError(error, 'the favourites could not be cleared');
+    showMessage(favouritesClearFailed);
+    return false;
+  } finally {
+    clearing = false;
+  }
+}
