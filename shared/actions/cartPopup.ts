@@ -1,6 +1,7 @@
 // The cart popup call and what it is asked for; the cart chunk's (mini-cart, cart-remove) only.
 import { loadCartPopup } from '../api/index.ts';
 import { parseServerHtml } from '../browser/parseServerHtml.ts';
+import { handleError } from '../log/handleError.ts';
 import { store } from '../store/index.ts';
 import { applyCartHtml, cartAnswers, cartLineIds } from './cartHtml.ts';
 
@@ -28,4 +29,15 @@ function newestIn(root: ParentNode): string {
   if (ids.length === 0) return '';
   if (ids.every((id) => /^\d{1,15}$/.test(id))) return ids.reduce((newest, id) => (Number(id) > Number(newest) ? id : newest));
   return ids[ids.length - 1] ?? '';
+}
+
+/** The cart panel opened: the popup reloaded; false, reported once, when that failed. Never rejects. */
+export async function reloadCartPanel(): Promise<boolean> {
+  try {
+    await refreshCartPopup();
+    return true;
+  } catch (error) {
+    handleError(error, 'the cart popup could not be loaded');
+    return false;
+  }
 }

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import { refreshCartPopup } from '../../shared/actions/cartPopup.ts';
-import { handleError } from '../../shared/log/handleError.ts';
+import { reloadCartPanel } from '../../shared/actions/cartPopup.ts';
 import { store, useSignal } from '../../shared/store/index.ts';
 import { CartLines } from './CartLines.tsx';
 import type { CartLink } from './readCartLink.ts';
@@ -23,12 +22,9 @@ export function CartPanelBody({ cartLink }: { cartLink: CartLink }) {
   useEffect(() => {
     let live = true;
     setFailed(false);
-    refreshCartPopup().catch(
-      (error: unknown) => {
-        handleError(error, 'the cart popup could not be loaded');
-        if (live) setFailed(true);
-      },
-    );
+    void reloadCartPanel().then((ok) => {
+      if (live && !ok) setFailed(true);
+    });
     return () => {
       live = false;
     };

@@ -1,10 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-// Direct from the call's module: only this chunk makes the call, so it travels with the chunk.
-import { loadQuickView } from '../../shared/api/calls/quickView.ts';
-import { handleError } from '../../shared/log/handleError.ts';
-import { store } from '../../shared/store/index.ts';
+import { loadQuickViewHtml, type QuickViewRequest } from '../../shared/actions/quickView.ts';
 import { readProductName } from './readQuickView.ts';
 
+export type { QuickViewRequest };
 export type QuickViewState =
   | { status: 'idle' }
   | { status: 'loading' }
@@ -20,19 +18,10 @@ export interface QuickViewHtml {
 }
 
 /**
- * The quick-view html of one product (POST /ajax/product/data/). One widget always shows the
- * same product, so html that loaded once is reused on every later opening; a failed or
- * cancelled load is tried again on the next opening.
+ * The quick-view html of one product, as the dialog shows it. One widget always shows the same
+ * product, so html that loaded once is reused on every later opening; a failed or cancelled load
+ * is tried again on the next opening.
  */
-export interface QuickViewRequest {
-  productId: string;
-  sid: string;
-  /** no_more_about_product: the html leaves out its "more about the product" link. */
-  noMoreAboutProduct: boolean;
-  /** oflline (the server's spelling) */
-  offline: boolean;
-}
-
 export function useQuickViewHtml({ productId, sid, noMoreAboutProduct, offline }: QuickViewRequest): QuickViewHtml {
   const [state, setState] = useState<QuickViewState>({ status: 'idle' });
   const loaded = useRef(false);
@@ -43,32 +32,16 @@ export function useQuickViewHtml({ productId, sid, noMoreAboutProduct, offline }
     const controller = new AbortController();
     request.current = controller;
     setState({ status: 'loading' });
-    const input = {
-      productId,
-      sid,
-      noMoreAboutProduct,
-      url: location.href,
-      contentId: store.pageContext.peek().contentId,
-      offline,
-    };
-    const failed = (error: unknown) => {
-      handleError(error, `the quick view of product ${productId} could not be loaded`);
-      setState({ status: 'failed' });
-    };
-    loadQuickView(input, { signal: controller.signal }).then(
-      (html) => {
-        // A cancelled request rejects, but an answer can race the abort: it is dropped as well.
-        if (controller.signal.aborted) return;
-        request.current = null;
-        loaded.current = true;
-        setState({ status: 'ready', html, name: readProductName(html) });
-      },
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        request.current = null;
-        failed(error);
-      },
-    );
+    void loadQuickViewHtml({ productId, sid, noMoreAboutProduct, offline }, controller.signal).then((html) => {
+      if (controller.signal.aborted) return;
+      request.current = null;
+      if (html === null) {
+        setState({ status: 'failed' });
+        return;
+      }
+      loaded.current = true;
+      setState({ status: 'ready', html, name: readProductName(html) });
+    });
   }, [productId, sid, noMoreAboutProduct, offline]);
 
   const cancel = useCallback(() => {
