@@ -8,6 +8,7 @@ import { registerPanel } from '../../../shared/actions/panels.ts';
 import { categoryFields } from '../../../shared/analytics/cart.ts';
 import { on } from '../../../shared/events/index.ts';
 import { store } from '../../../shared/store/index.ts';
+import { flush } from '../helpers/mount.ts';
 import { resetStore } from '../helpers/resetStore.ts';
 import { deferred } from '../helpers/deferred.ts';
 import { cartAddFailed } from '../../../shared/i18n/messages/cart.ts';
@@ -303,7 +304,7 @@ describe('add-to-cart tracking', () => {
     vi.stubGlobal('fbq', fbq);
     addCall.mockResolvedValue(answer({ products: [product({ needEFFB: true })] }));
     await addProductToCart(input);
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await flush();
     expect(trackEventCall).not.toHaveBeenCalled();
     expect(trackCookieCall).not.toHaveBeenCalled();
     expect(fbq).not.toHaveBeenCalled();

@@ -7,6 +7,7 @@ import { showMessage } from '../../../shared/actions/notices.ts';
 import { store } from '../../../shared/store/index.ts';
 import { resetStore } from '../helpers/resetStore.ts';
 import { deferred } from '../helpers/deferred.ts';
+import { flush } from '../helpers/mount.ts';
 import { cartRemoveFailed } from '../../../shared/i18n/messages/cart.ts';
 
 vi.mock(import('../../../shared/api/index.ts'), async (original) => ({
@@ -29,7 +30,6 @@ const line = (basketId: string, productId: string, name = `Товар ${productI
 const miniCartHtml = `<div class="mini-cart"><ul class="cart-lines">${line('50001', '1002')}${line('50002', '1062')}</ul><p class="cart-total">Итого: <strong>5 000 грн</strong></p></div>`;
 const freshPopup = `<div class="cart-popup"><ul class="cart-lines">${line('50002', '1062')}</ul><p class="cart-total">Итого: <strong>1 690 грн</strong></p></div>`;
 const input = { basketId: '50001', productId: '1002', href: '/basket/remove/50001/' };
-const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 const dataLayer = () => (window as unknown as { dataLayer?: Record<string, unknown>[] }).dataLayer;
 
 describe('removeCartLine', () => {

@@ -12,6 +12,7 @@ import {
 import { showMessage } from '../../../shared/actions/notices.ts';
 import { on } from '../../../shared/events/index.ts';
 import { store } from '../../../shared/store/index.ts';
+import { flush } from '../helpers/mount.ts';
 import { resetStore } from '../helpers/resetStore.ts';
 import { sizeRequired } from '../../../shared/i18n/messages/sizes.ts';
 
@@ -150,7 +151,7 @@ describe('toggleSize', () => {
     resetStore({ production: true, currency: 'UAH' });
     toggleSize('1002', S, sizes);
     toggleSize('1002', M, sizes);
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await flush();
     expect(productData).not.toHaveBeenCalled();
     expect(trackEventCall).not.toHaveBeenCalled();
     expect(dataLayer()).toBeUndefined();

@@ -3,12 +3,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as api from '../../../shared/api/index.ts';
 import { ApiError, type CartAddAnswer } from '../../../shared/api/index.ts';
 import { registerPanel } from '../../../shared/actions/panels.ts';
-import { Mounter } from '../../../shared/runtime/Mounter.ts';
-import { Registry, type AnyWidget } from '../../../shared/runtime/index.ts';
 import { store } from '../../../shared/store/index.ts';
 import { SIZE_HINT_MS } from '../../../widgets/buy-button/BuyButton.tsx';
 import { buyButton } from '../../../widgets/buy-button/index.ts';
 import { sizePicker } from '../../../widgets/size-picker/index.ts';
+import { flush, mountMarkers, type MountOptions } from '../helpers/mount.ts';
 import { resetStore } from '../helpers/resetStore.ts';
 import { deferred } from '../helpers/deferred.ts';
 
@@ -22,19 +21,8 @@ vi.mock(import('../../../shared/api/index.ts'), async (original) => ({
 
 const addCall = vi.mocked(api.addToCart);
 
-const flush = () =>
-  act(async () => {
-    await new Promise((resolve) => setTimeout(resolve, 0));
-  });
-
-async function mountPage(html: string): Promise<void> {
-  document.body.innerHTML = html;
-  const registry = new Registry();
-  registry.register(buyButton as unknown as AnyWidget);
-  registry.register(sizePicker as unknown as AnyWidget);
-  for (const el of document.querySelectorAll('[data-widget]')) el.setAttribute('data-mount', 'eager');
-  await act(() => new Mounter(registry).scan(document));
-}
+/** Only the buy button and the size picker are known: other markers stay server HTML. */
+const mountPage = (html: string, options: Pick<MountOptions, 'flush'> = {}) => mountMarkers(html, { widgets: [buyButton, sizePicker], eager: true, ...options });
 
 const select1002 =
   '<label class="buy__size"><span class="visually-hidden">Размер</span><select name="size" required><option value="">Выберите размер</option><option value="10020">S</option><option value="10021">M</option></select></label>';
@@ -131,7 +119,7 @@ describe('buy-button', () => {
   ] as const)('with data-size-prompt="hint" shows the hint next to the button in %s for exactly 1 s', async (lang, text) => {
     vi.useFakeTimers();
     resetStore({ lang });
-    await mountPage(sizeLinks + buyForm('data-size-prompt="hint"'));
+    await mountPage(sizeLinks + buyForm('data-size-prompt="hint"'), { flush: false });
     expect(status()).toBe('');
     await act(() => void fireEvent.click(buy()));
     expect(status()).toBe(text);
