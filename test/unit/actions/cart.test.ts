@@ -9,6 +9,7 @@ import { categoryFields } from '../../../shared/analytics/cart.ts';
 import { on } from '../../../shared/events/index.ts';
 import { store } from '../../../shared/store/index.ts';
 import { flush } from '../helpers/mount.ts';
+import { dataLayer, resetDataLayer } from '../helpers/dataLayer.ts';
 import { resetStore } from '../helpers/resetStore.ts';
 import { deferred } from '../helpers/deferred.ts';
 import { cartAddFailed } from '../../../shared/i18n/messages/cart.ts';
@@ -71,7 +72,6 @@ afterEach(() => {
 });
 
 const input = { productId: '1002', sid: 'blk1-1002', items: [{ id: '1002', s: '10021' }, { id: '1002', s: '10020' }] };
-const dataLayer = () => (window as unknown as { dataLayer?: unknown[] }).dataLayer;
 
 describe('addProductToCart', () => {
   beforeEach(() => {
@@ -82,7 +82,7 @@ describe('addProductToCart', () => {
     trackEventCall.mockClear();
     vi.mocked(api.followServerLink).mockReset();
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    (window as unknown as { dataLayer?: unknown[] }).dataLayer = undefined;
+    resetDataLayer();
     withPanels('cart', 'single-basket');
   });
 
@@ -282,7 +282,7 @@ describe('add-to-cart tracking', () => {
     addCall.mockReset();
     trackCookieCall.mockClear();
     trackEventCall.mockClear();
-    (window as unknown as { dataLayer?: unknown[] }).dataLayer = undefined;
+    resetDataLayer();
     withPanels('cart');
   });
 
