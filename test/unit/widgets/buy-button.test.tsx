@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as api from '../../../shared/api/index.ts';
 import { ApiError, type CartAddAnswer } from '../../../shared/api/index.ts';
 import { registerPanel } from '../../../shared/actions/panels.ts';
+import type { Mounter } from '../../../shared/runtime/Mounter.ts';
 import { store } from '../../../shared/store/index.ts';
 import { SIZE_HINT_MS } from '../../../widgets/buy-button/BuyButton.tsx';
 import { buyButton } from '../../../widgets/buy-button/index.ts';
@@ -21,8 +22,12 @@ vi.mock(import('../../../shared/api/index.ts'), async (original) => ({
 
 const addCall = vi.mocked(api.addToCart);
 
+let mounter: Mounter | null = null;
+
 /** Only the buy button and the size picker are known: other markers stay server HTML. */
-const mountPage = (html: string, options: Pick<MountOptions, 'flush'> = {}) => mountMarkers(html, { widgets: [buyButton, sizePicker], eager: true, ...options });
+async function mountPage(html: string, options: Pick<MountOptions, 'flush'> = {}): Promise<void> {
+  mounter = await mountMarkers(html, { widgets: [buyButton, sizePicker], eager: true, ...options });
+}
 
 const select1002 =
   '<label class="buy__size"><span class="visually-hidden">Размер</span><select name="size" required><option value="">Выберите размер</option><option value="10020">S</option><option value="10021">M</option></select></label>';
@@ -60,7 +65,11 @@ describe('buy-button', () => {
     // The page's cart and recommendations panels, as their widgets register them.
     panels = [registerPanel('cart'), registerPanel('single-basket')];
   });
-  afterEach(() => {
+  afterEach(async () => {
+    // A button left mounted would re-render when its size hint times out (1 s), possibly after
+    // the page is gone: an unhandled error in whichever test runs then.
+    await act(() => mounter?.unmountWithin(document));
+    mounter = null;
     vi.useRealTimers();
     for (const unregister of panels) unregister();
   });
