@@ -1,4 +1,4 @@
-import { signal, computed } from '@preact/signals-core';
+import { batch, computed, signal, type Signal } from '@preact/signals-core';
 import type { PageContext } from '../context/types.ts';
 import { DEFAULT_API_TIMEOUT_MS } from '../context/types.ts';
 
@@ -31,62 +31,92 @@ export const defaultPageContext: PageContext = {
   apiTimeoutMs: DEFAULT_API_TIMEOUT_MS,
 };
 
+/** What the store holds: each field is one signal of the same name (see createStore). */
+interface StoreState {
+  pageContext: PageContext;
+  /** null until the server told us (page init or a favourite answer). */
+  favouriteIds: ReadonlySet<string> | null;
+  favouritesCount: number | null;
+  favouritesHtml: string | null;
+  /** Optimistic states of toggles in flight, by product id; they win over favouriteIds. */
+  favouritesPending: ReadonlyMap<string, boolean>;
+  cartCount: number | null;
+  /** The mini-cart html (basketProduct of page init or of the last add). */
+  cartHtml: string | null;
+  /** Recommendations html (singleBasket) of the last add, shown by the single-basket panel. */
+  singleBasketHtml: string | null;
+  /** Chosen size keys per product id, in the order they were chosen (at most 2 counted, SPEC 9). */
+  selectedSizes: ReadonlyMap<string, readonly string[]>;
+  prices: ReadonlyMap<string, ProductPrice>;
+  auth: { loggedIn: boolean; blockHtml: string } | null;
+  menuGender: 'm' | 'w' | null;
+  openPanel: string | null;
+  openModal: string | null;
+  notices: readonly Notice[];
+  pageInit: 'idle' | 'pending' | 'done' | 'failed';
+}
+
+/**
+ * The value every signal starts with. This is the one definition: createStore makes a signal per
+ * field from it and reset() puts it back, so a new field cannot be left out of a reset. A function,
+ * so that each store and each reset gets maps of its own.
+ */
+function initialState(): StoreState {
+  return {
+    pageContext: defaultPageContext,
+    favouriteIds: null,
+    favouritesCount: null,
+    favouritesHtml: null,
+    favouritesPending: new Map(),
+    cartCount: null,
+    cartHtml: null,
+    singleBasketHtml: null,
+    selectedSizes: new Map(),
+    prices: new Map(),
+    auth: null,
+    menuGender: null,
+    openPanel: null,
+    openModal: null,
+    notices: [],
+    pageInit: 'idle',
+  };
+}
+
+type Signals<T> = { [K in keyof T]: Signal<T[K]> };
+
+function signalsOf<T extends object>(values: T): Signals<T> {
+  // Filled field by field below: a mapped type cannot be built in one typed expression.
+  const signals = {} as Signals<T>;
+  for (const key of Object.keys(values) as (keyof T)[]) signals[key] = signal(values[key]);
+  return signals;
+}
+
 /**
  * The one store every widget reads. Widgets never call each other: they read and write these
  * signals, and the event bridge mirrors the interesting changes as `shop:*` DOM events.
  */
 export function createStore() {
-  const pageContext = signal<PageContext>(defaultPageContext);
+  const state = signalsOf(initialState());
 
-  /** null until the server told us (page init or a favourite answer). */
-  const favouriteIds = signal<ReadonlySet<string> | null>(null);
-  const favouritesCount = signal<number | null>(null);
-  const favouritesHtml = signal<string | null>(null);
-  /** Optimistic states of toggles in flight, by product id; they win over favouriteIds. */
-  const favouritesPending = signal<ReadonlyMap<string, boolean>>(new Map());
+  const isCollagePage = computed(() => state.pageContext.value.pageId === 'shop-look');
 
-  const cartCount = signal<number | null>(null);
-  /** The mini-cart html (basketProduct of page init or of the last add). */
-  const cartHtml = signal<string | null>(null);
-  /** Recommendations html (singleBasket) of the last add, shown by the single-basket panel. */
-  const singleBasketHtml = signal<string | null>(null);
+  // One field at a time, so the compiler checks each value against its own signal's type.
+  function restore<K extends keyof StoreState>(key: K, initial: StoreState): void {
+    state[key].value = initial[key];
+  }
 
-  /** Chosen size keys per product id, in the order they were chosen (at most 2 counted, SPEC 9). */
-  const selectedSizes = signal<ReadonlyMap<string, readonly string[]>>(new Map());
+  /**
+   * Puts every signal back to the value it was created with, in one batch so nothing that
+   * listens sees half a reset. Tests start from it; the page itself never needs it.
+   */
+  function reset(): void {
+    const initial = initialState();
+    batch(() => {
+      for (const key of Object.keys(initial) as (keyof StoreState)[]) restore(key, initial);
+    });
+  }
 
-  const prices = signal<ReadonlyMap<string, ProductPrice>>(new Map());
-
-  const auth = signal<{ loggedIn: boolean; blockHtml: string } | null>(null);
-  const menuGender = signal<'m' | 'w' | null>(null);
-
-  const openPanel = signal<string | null>(null);
-  const openModal = signal<string | null>(null);
-
-  const notices = signal<readonly Notice[]>([]);
-
-  const pageInit = signal<'idle' | 'pending' | 'done' | 'failed'>('idle');
-
-  const isCollagePage = computed(() => pageContext.value.pageId === 'shop-look');
-
-  return {
-    pageContext,
-    favouriteIds,
-    favouritesCount,
-    favouritesHtml,
-    favouritesPending,
-    cartCount,
-    cartHtml,
-    singleBasketHtml,
-    selectedSizes,
-    prices,
-    auth,
-    menuGender,
-    openPanel,
-    openModal,
-    notices,
-    pageInit,
-    isCollagePage,
-  };
+  return { ...state, isCollagePage, reset };
 }
 
 export type Store = ReturnType<typeof createStore>;

@@ -8,6 +8,8 @@ import { registerPanel, type PanelName } from '../../../shared/store/panels.ts';
 import { categoryFields } from '../../../shared/analytics/cart.ts';
 import { on } from '../../../shared/events/index.ts';
 import { store } from '../../../shared/store/index.ts';
+import { flush } from '../helpers/mount.ts';
+import { dataLayer, resetDataLayer } from '../helpers/dataLayer.ts';
 import { resetStore } from '../helpers/resetStore.ts';
 import { deferred } from '../helpers/deferred.ts';
 import { cartAddFailed } from '../../../shared/i18n/messages/cart.ts';
@@ -70,7 +72,6 @@ afterEach(() => {
 });
 
 const input = { productId: '1002', sid: 'blk1-1002', items: [{ id: '1002', s: '10021' }, { id: '1002', s: '10020' }] };
-const dataLayer = () => (window as unknown as { dataLayer?: unknown[] }).dataLayer;
 
 describe('addProductToCart', () => {
   beforeEach(() => {
@@ -81,7 +82,7 @@ describe('addProductToCart', () => {
     trackEventCall.mockClear();
     vi.mocked(api.followServerLink).mockReset();
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    (window as unknown as { dataLayer?: unknown[] }).dataLayer = undefined;
+    resetDataLayer();
     withPanels('cart', 'single-basket');
   });
 
@@ -281,7 +282,7 @@ describe('add-to-cart tracking', () => {
     addCall.mockReset();
     trackCookieCall.mockClear();
     trackEventCall.mockClear();
-    (window as unknown as { dataLayer?: unknown[] }).dataLayer = undefined;
+    resetDataLayer();
     withPanels('cart');
   });
 
@@ -303,7 +304,7 @@ describe('add-to-cart tracking', () => {
     vi.stubGlobal('fbq', fbq);
     addCall.mockResolvedValue(answer({ products: [product({ needEFFB: true })] }));
     await addProductToCart(input);
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await flush();
     expect(trackEventCall).not.toHaveBeenCalled();
     expect(trackCookieCall).not.toHaveBeenCalled();
     expect(fbq).not.toHaveBeenCalled();

@@ -5,8 +5,10 @@ import { withoutLine, withoutTotals } from '../../../shared/actions/cartLineHtml
 import { cartLinesRemoving, removeCartLine } from '../../../shared/actions/cartLines.ts';
 import { showMessage } from '../../../shared/actions/notices.ts';
 import { store } from '../../../shared/store/index.ts';
+import { dataLayer, resetDataLayer } from '../helpers/dataLayer.ts';
 import { resetStore } from '../helpers/resetStore.ts';
 import { deferred } from '../helpers/deferred.ts';
+import { flush } from '../helpers/mount.ts';
 import { cartRemoveFailed } from '../../../shared/i18n/messages/cart.ts';
 
 vi.mock(import('../../../shared/api/index.ts'), async (original) => ({
@@ -29,8 +31,6 @@ const line = (basketId: string, productId: string, name = `Товар ${productI
 const miniCartHtml = `<div class="mini-cart"><ul class="cart-lines">${line('50001', '1002')}${line('50002', '1062')}</ul><p class="cart-total">Итого: <strong>5 000 грн</strong></p></div>`;
 const freshPopup = `<div class="cart-popup"><ul class="cart-lines">${line('50002', '1062')}</ul><p class="cart-total">Итого: <strong>1 690 грн</strong></p></div>`;
 const input = { basketId: '50001', productId: '1002', href: '/basket/remove/50001/' };
-const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
-const dataLayer = () => (window as unknown as { dataLayer?: Record<string, unknown>[] }).dataLayer;
 
 describe('removeCartLine', () => {
   beforeEach(() => {
@@ -43,7 +43,7 @@ describe('removeCartLine', () => {
     productDataCall.mockReset();
     vi.mocked(api.trackCookie).mockClear();
     vi.mocked(api.trackEvent).mockClear();
-    (window as unknown as { dataLayer?: unknown[] }).dataLayer = undefined;
+    resetDataLayer();
   });
   afterEach(() => vi.useRealTimers());
 

@@ -5,6 +5,7 @@ import { clearAllFavourites } from '../../../shared/actions/clearFavourites.ts';
 import { favouriteState, toggleFavourite } from '../../../shared/actions/favourites.ts';
 import { showMessage } from '../../../shared/actions/notices.ts';
 import { store } from '../../../shared/store/index.ts';
+import { dataLayer, resetDataLayer } from '../helpers/dataLayer.ts';
 import { resetStore } from '../helpers/resetStore.ts';
 import { deferred } from '../helpers/deferred.ts';
 import { cartAddFailed } from '../../../shared/i18n/messages/cart.ts';
@@ -40,7 +41,7 @@ describe('toggleFavourite', () => {
     toggleCall.mockReset();
     vi.mocked(api.trackCookie).mockClear();
     vi.mocked(api.trackEvent).mockClear();
-    (window as unknown as { dataLayer?: unknown[] }).dataLayer = undefined;
+    resetDataLayer();
   });
 
   it('flips at once, then takes id_array, count and html from the answer', async () => {
@@ -129,7 +130,7 @@ describe('toggleFavourite', () => {
     // The answer carried no productdata: the GA4 item comes from the product data call.
     expect(api.loadProductData).toHaveBeenCalledWith('101');
     await vi.waitFor(() =>
-      expect((window as unknown as { dataLayer?: unknown[] }).dataLayer).toEqual([
+      expect(dataLayer()).toEqual([
         { ecommerce: null },
         {
           event: 'add_to_wishlist',
@@ -151,16 +152,16 @@ describe('toggleFavourite: tracking from the answer, newer answers, messages', (
     vi.spyOn(console, 'error').mockImplementation(() => {});
     toggleCall.mockReset();
     vi.mocked(api.loadProductData).mockClear();
-    (window as unknown as { dataLayer?: unknown[] }).dataLayer = undefined;
+    resetDataLayer();
   });
 
   it("describes the GA4 item with the answer's productdata and asks product_data nothing", async () => {
     const productData = { id: '101', name: 'Кеды', brand: 'Nike', googleCategoryData: 'Обувь|Кеды', price: 1299 };
     toggleCall.mockResolvedValue(answer({ idArray: ['101'], count: 1, productData }));
     await toggleFavourite('101', '');
-    await vi.waitFor(() => expect((window as unknown as { dataLayer?: unknown[] }).dataLayer).toHaveLength(2));
+    await vi.waitFor(() => expect(dataLayer()).toHaveLength(2));
     expect(api.loadProductData).not.toHaveBeenCalled();
-    expect((window as unknown as { dataLayer: unknown[] }).dataLayer[1]).toEqual({
+    expect(dataLayer()![1]).toEqual({
       event: 'add_to_wishlist',
       ecommerce: {
         currency: 'UAH',

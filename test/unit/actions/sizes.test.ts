@@ -12,6 +12,8 @@ import {
 import { showMessage } from '../../../shared/actions/notices.ts';
 import { on } from '../../../shared/events/index.ts';
 import { store } from '../../../shared/store/index.ts';
+import { flush } from '../helpers/mount.ts';
+import { dataLayer, resetDataLayer } from '../helpers/dataLayer.ts';
 import { resetStore } from '../helpers/resetStore.ts';
 import { sizeRequired } from '../../../shared/i18n/messages/sizes.ts';
 
@@ -39,8 +41,6 @@ const sizes = [S, M, L, XL];
 let productSeq = 0;
 /** A fresh product id per test: the store keeps selections per product. */
 const freshProduct = () => `p${++productSeq}`;
-
-const dataLayer = () => (window as unknown as { dataLayer?: unknown[] }).dataLayer;
 
 describe('nextSelection', () => {
   const noLimit = (key: string) => key === 'XL';
@@ -77,7 +77,7 @@ describe('toggleSize', () => {
     resetStore();
     productData.mockReset();
     trackEventCall.mockClear();
-    (window as unknown as { dataLayer?: unknown[] }).dataLayer = undefined;
+    resetDataLayer();
   });
 
   it('keeps the selection in the store in choice order and announces every change', () => {
@@ -150,7 +150,7 @@ describe('toggleSize', () => {
     resetStore({ production: true, currency: 'UAH' });
     toggleSize('1002', S, sizes);
     toggleSize('1002', M, sizes);
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await flush();
     expect(productData).not.toHaveBeenCalled();
     expect(trackEventCall).not.toHaveBeenCalled();
     expect(dataLayer()).toBeUndefined();

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as api from '../../../shared/api/index.ts';
 import { selectedProduct, trackProductSelections, trackSelectItem } from '../../../shared/analytics/selectItem.ts';
 import { store } from '../../../shared/store/index.ts';
+import { dataLayer, resetDataLayer } from '../helpers/dataLayer.ts';
 import { resetStore } from '../helpers/resetStore.ts';
 
 vi.mock(import('../../../shared/api/index.ts'), async (original) => ({
@@ -11,7 +12,6 @@ vi.mock(import('../../../shared/api/index.ts'), async (original) => ({
 }));
 
 const trackEventCall = vi.mocked(api.trackEvent);
-const dataLayer = () => (window as unknown as { dataLayer?: unknown[] }).dataLayer;
 
 // A tile as the server renders it: product links, and widgets whose own links are no selection.
 const page = `
@@ -36,7 +36,7 @@ describe('select_item', () => {
     document.body.innerHTML = page;
     trackEventCall.mockClear();
     vi.mocked(api.loadProductData).mockClear();
-    (window as unknown as { dataLayer?: unknown[] }).dataLayer = undefined;
+    resetDataLayer();
     // Links must not navigate happy-dom away in the middle of a test.
     document.addEventListener('click', (event) => event.preventDefault());
   });

@@ -6,6 +6,7 @@ import { ChunkLoader } from '../../../shared/runtime/chunkLoader.ts';
 import { defineWidget, Registry, type AnyWidget, type HostProps } from '../../../shared/runtime/index.ts';
 import { Mounter } from '../../../shared/runtime/Mounter.ts';
 import { store, useSignal } from '../../../shared/store/index.ts';
+import { resetStore } from '../helpers/resetStore.ts';
 
 function Later({ label }: { label: string } & HostProps) {
   const [clicks, setClicks] = useState(0);
@@ -81,7 +82,7 @@ describe('widgets from chunks', () => {
   let errors: ReturnType<typeof vi.spyOn>;
   beforeEach(() => {
     document.body.innerHTML = '';
-    store.openPanel.value = null;
+    resetStore();
     errors = vi.spyOn(console, 'error').mockImplementation(() => {});
   });
   afterEach(() => {

@@ -2,10 +2,10 @@ import { act, render } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as api from '../../../shared/api/index.ts';
 import { ApiError } from '../../../shared/api/index.ts';
-import { Mounter } from '../../../shared/runtime/Mounter.ts';
+import type { Mounter } from '../../../shared/runtime/Mounter.ts';
 import { store } from '../../../shared/store/index.ts';
 import { Notices } from '../../../shared/ui/Notices.tsx';
-import { createRegistry } from '../../../widgets/index.ts';
+import { flush, mountMarkers } from '../helpers/mount.ts';
 import { resetStore } from '../helpers/resetStore.ts';
 import { deferred } from '../helpers/deferred.ts';
 
@@ -19,24 +19,11 @@ vi.mock(import('../../../shared/api/index.ts'), async (original) => ({
 }));
 const followCall = vi.mocked(api.followServerLink);
 
-const flush = () =>
-  act(async () => {
-    await new Promise((resolve) => setTimeout(resolve, 0));
-  });
-
 const line = (basketId: string, productId: string, text = 'Удалить') =>
   `<li class="cart-line" data-basketid="${basketId}" data-product-id="${productId}"><a class="cart-line__name" href="/product/${productId}/"> Платье ${productId} </a>` +
   `<a class="cart-line__remove" href="/basket/remove/${basketId}/" data-widget="cart-remove" data-basket-id="${basketId}" data-product-id="${productId}">${text}</a></li>`;
 
 let mounter: Mounter;
-
-async function mountPage(html: string, eager = false): Promise<void> {
-  document.body.innerHTML = html;
-  mounter = new Mounter(createRegistry());
-  if (eager) for (const el of document.querySelectorAll('[data-widget]')) el.setAttribute('data-mount', 'eager');
-  await act(() => mounter.scan(document));
-  await flush();
-}
 
 const marker = (id: string) => document.querySelector<HTMLElement>(`[data-widget="cart-remove"][data-basket-id="${id}"]`);
 const button = (id: string) => marker(id)?.querySelector('button') ?? null;
@@ -54,7 +41,7 @@ describe('cart-remove', () => {
   });
 
   it('mounts on first use into a button named after the line, and the marker stops being a link meanwhile', async () => {
-    await mountPage(`<ul>${line('50001', '1002')}</ul>`);
+    mounter = await mountMarkers(`<ul>${line('50001', '1002')}</ul>`);
     expect(button('50001')).toBeNull();
     await act(() => {
       marker('50001')!.dispatchEvent(new Event('focusin', { bubbles: true }));
@@ -75,7 +62,7 @@ describe('cart-remove', () => {
   it('the first click is not lost: it follows the remove link and the line goes', async () => {
     followCall.mockResolvedValue('<h1>Корзина</h1>');
     store.cartCount.value = 2;
-    await mountPage(`<ul>${line('50001', '1002')}${line('50002', '1062')}</ul>`);
+    mounter = await mountMarkers(`<ul>${line('50001', '1002')}${line('50002', '1062')}</ul>`);
     await act(() => marker('50001')!.click());
     await flush();
     expect(followCall).toHaveBeenCalledWith('/basket/remove/50001/', { safeToRepeat: false });
@@ -86,7 +73,7 @@ describe('cart-remove', () => {
 
   it('a press that began on the server link and ends on the marker after mounting still removes, once', async () => {
     followCall.mockResolvedValue('<h1>Корзина</h1>');
-    await mountPage(`<ul>${line('50001', '1002')}</ul>`);
+    mounter = await mountMarkers(`<ul>${line('50001', '1002')}</ul>`);
     // Keyboard focus (or a mouse press) mounted it; the click then lands on the marker, not the button.
     await act(() => {
       marker('50001')!.dispatchEvent(new Event('focusin', { bubbles: true }));
@@ -104,7 +91,7 @@ describe('cart-remove', () => {
   it('on the cart page the cart section reloads from the answer', async () => {
     resetStore({ pageId: 'shop-basket' });
     followCall.mockResolvedValue(`<h1>Корзина (1)</h1><ul>${line('50002', '1062')}</ul>`);
-    await mountPage(`<section data-cart-page><h1>Корзина (2)</h1><ul>${line('50001', '1002')}${line('50002', '1062')}</ul></section>`, true);
+    mounter = await mountMarkers(`<section data-cart-page><h1>Корзина (2)</h1><ul>${line('50001', '1002')}${line('50002', '1062')}</ul></section>`, { eager: true });
     await act(() => button('50001')!.click());
     await flush();
     expect(document.querySelector('[data-cart-page] h1')!.textContent).toBe('Корзина (1)');
@@ -115,7 +102,7 @@ describe('cart-remove', () => {
   it('is busy while the call runs and sends once however often it is clicked', async () => {
     const call = deferred<string>();
     followCall.mockReturnValue(call.promise);
-    await mountPage(`<ul>${line('50001', '1002')}</ul>`, true);
+    mounter = await mountMarkers(`<ul>${line('50001', '1002')}</ul>`, { eager: true });
     await act(() => button('50001')!.click());
     expect(button('50001')!.getAttribute('aria-disabled')).toBe('true');
     expect(button('50001')!.getAttribute('aria-busy')).toBe('true');
@@ -136,7 +123,7 @@ describe('cart-remove', () => {
   ] as const)('on failure the line stays, the button works again and the shopper is told (%s)', async (lang, label, text) => {
     resetStore({ lang });
     followCall.mockRejectedValueOnce(new ApiError('http', '/basket/remove/50001/', { status: 500 }));
-    await mountPage(`<ul>${line('50001', '1002', label)}</ul>`, true);
+    mounter = await mountMarkers(`<ul>${line('50001', '1002', label)}</ul>`, { eager: true });
     render(<Notices />);
     const remove = button('50001')!;
     expect(remove.getAttribute('aria-label')).toBe(`${label}: Платье 1002`);
@@ -159,7 +146,7 @@ describe('cart-remove', () => {
   ])('tracks the removal only on production pages (production: %s)', async (production, calls) => {
     resetStore({ production });
     followCall.mockResolvedValue('<h1>Корзина</h1>');
-    await mountPage(`<ul>${line('50001', '1002')}</ul>`, true);
+    mounter = await mountMarkers(`<ul>${line('50001', '1002')}</ul>`, { eager: true });
     await act(() => button('50001')!.click());
     await flush();
     expect(api.trackEvent).toHaveBeenCalledTimes(calls);
@@ -169,14 +156,14 @@ describe('cart-remove', () => {
 
   it('names itself from the messages when the server printed no text, and without a line name has no extra label', async () => {
     resetStore({ lang: 'ua' });
-    await mountPage('<a href="/ua/basket/remove/7/" data-widget="cart-remove" data-basket-id="7" data-product-id="1002"></a>', true);
+    mounter = await mountMarkers('<a href="/ua/basket/remove/7/" data-widget="cart-remove" data-basket-id="7" data-product-id="1002"></a>', { eager: true });
     expect(button('7')!.textContent).toBe('Видалити');
     expect(button('7')!.hasAttribute('aria-label')).toBe(false);
   });
 
   it('reports a marker without its remove link and leaves the server HTML', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    await mountPage('<ul><li><a class="x" data-widget="cart-remove" data-basket-id="5" data-product-id="1002">Удалить</a></li></ul>', true);
+    mounter = await mountMarkers('<ul><li><a class="x" data-widget="cart-remove" data-basket-id="5" data-product-id="1002">Удалить</a></li></ul>', { eager: true });
     expect(String(error.mock.calls[0]![0])).toContain('widget "cart-remove"');
     expect(String(error.mock.calls[0]![0])).toContain('href: is missing');
     expect(document.querySelector('a.x')!.innerHTML).toBe('Удалить');

@@ -1,24 +1,12 @@
 import { act } from '@testing-library/preact';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as api from '../../../shared/api/index.ts';
-import { Mounter } from '../../../shared/runtime/Mounter.ts';
 import { store } from '../../../shared/store/index.ts';
-import { createRegistry } from '../../../widgets/index.ts';
+import { flush, mountMarkers } from '../helpers/mount.ts';
 import { resetStore } from '../helpers/resetStore.ts';
 
 vi.mock(import('../../../shared/api/index.ts'), async (original) => ({ ...(await original()), toggleFavourite: vi.fn() }));
 const toggleCall = vi.mocked(api.toggleFavourite);
-
-const flush = () => act(async () => {
-  await new Promise((resolve) => setTimeout(resolve, 0));
-});
-
-async function mountPage(html: string): Promise<void> {
-  document.body.innerHTML = html;
-  const mounter = new Mounter(createRegistry());
-  for (const el of document.querySelectorAll('[data-widget]')) el.setAttribute('data-mount', 'eager');
-  await act(() => mounter.scan(document));
-}
 
 const page = `
   <a href="/favourites/"><span data-widget="favourites-counter">4</span></a>
@@ -44,8 +32,7 @@ describe('favourite widgets', () => {
   });
 
   it("renders the server state in the server's own words until the store knows", async () => {
-    await mountPage(page);
-    await flush();
+    await mountMarkers(page, { eager: true });
     expect(seen('a')).toBe('♡ В избранное');
     expect(heard('a')).toBe('В избранное');
     expect(seen('c')).toBe('♥ В избранном');
@@ -62,14 +49,13 @@ describe('favourite widgets', () => {
 
   it('speaks Ukrainian on /ua/ pages, in the words of the server link', async () => {
     resetStore({ lang: 'ua', root: '/ua/' });
-    await mountPage(page);
-    await flush();
+    await mountMarkers(page, { eager: true });
     expect(seen('a')).toBe('♡ В обране');
     expect(seen('c')).toBe('♥ В обраному');
   });
 
   it('marks favourites from favorite_arr once page init answers', async () => {
-    await mountPage(page);
+    await mountMarkers(page, { eager: true });
     await act(() => {
       store.favouriteIds.value = new Set(['101']);
       store.favouritesCount.value = 1;
@@ -83,8 +69,7 @@ describe('favourite widgets', () => {
 
   it('a click updates every button of the product, the counter and the side list', async () => {
     toggleCall.mockResolvedValue({ idArray: ['102', '101'], count: 2, html: '<ul><li>new list</li></ul>', isManager: false } as api.FavouritesAnswer);
-    await mountPage(page);
-    await flush();
+    await mountMarkers(page, { eager: true });
     await act(() => button('a').click());
     await flush();
     expect(toggleCall).toHaveBeenCalledWith({ productId: '101', sid: '7', isCollage: false });
@@ -97,8 +82,7 @@ describe('favourite widgets', () => {
 
   it('the side list shows its empty state at 0', async () => {
     toggleCall.mockResolvedValue({ idArray: [], count: 0, html: '', isManager: false } as api.FavouritesAnswer);
-    await mountPage(page);
-    await flush();
+    await mountMarkers(page, { eager: true });
     await act(() => button('c').click());
     await flush();
     expect(document.querySelector('[data-widget="favourites-panel"]')!.textContent).toBe('В избранном пока ничего нет');
@@ -109,8 +93,7 @@ describe('favourite widgets', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     let fail!: (error: unknown) => void;
     toggleCall.mockReturnValue(new Promise((_resolve, reject) => (fail = reject)));
-    await mountPage(page);
-    await flush();
+    await mountMarkers(page, { eager: true });
     await act(() => button('a').click());
     expect(seen('b')).toBe('♥ В избранном');
     expect(button('b').getAttribute('aria-busy')).toBe('true');
@@ -126,8 +109,7 @@ describe('favourite widgets', () => {
 
   it('reports a favourite marker without a product id and leaves its HTML', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    await mountPage('<main><span class="fav" data-widget="favourite"><a href="/favourites/">♡</a></span></main>');
-    await flush();
+    await mountMarkers('<main><span class="fav" data-widget="favourite"><a href="/favourites/">♡</a></span></main>', { eager: true });
     expect(String(error.mock.calls[0]![0])).toBe(
       '[shop-widgets] widget "favourite" at body > main > span.fav: data-product-id: is missing; expected the product id, e.g. data-product-id="101"',
     );

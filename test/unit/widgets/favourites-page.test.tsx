@@ -1,10 +1,8 @@
 import { act } from '@testing-library/preact';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as api from '../../../shared/api/index.ts';
-import { Mounter } from '../../../shared/runtime/Mounter.ts';
-import { setScanner } from '../../../shared/runtime/scanner.ts';
 import { store } from '../../../shared/store/index.ts';
-import { createRegistry } from '../../../widgets/index.ts';
+import { flush, mountMarkers } from '../helpers/mount.ts';
 import { resetStore } from '../helpers/resetStore.ts';
 import { deferred } from '../helpers/deferred.ts';
 
@@ -15,11 +13,6 @@ vi.mock(import('../../../shared/api/index.ts'), async (original) => ({
 }));
 const toggleCall = vi.mocked(api.toggleFavourite);
 const clearCall = vi.mocked(api.clearFavourites);
-
-const flush = () =>
-  act(async () => {
-    await new Promise((resolve) => setTimeout(resolve, 0));
-  });
 
 const tile = (id: string) => `<article class="tile" data-product-id="${id}">
   <a class="tile__image" href="/product/${id}/">фото ${id}</a>
@@ -41,14 +34,8 @@ const layout = (ids: string[], empty = '') => `
   <aside><div class="fav-list" data-widget="favourites-panel"><ul>${ids.map((id) => `<li class="fav-item" data-product-id="${id}">Товар ${id}<span class="fav" data-widget="favourite" data-mount="eager" data-product-id="${id}" data-active="1"><a href="/favourites/">♥</a></span></li>`).join('')}</ul></div></aside>
   <main>${section(ids, empty)}</main>`;
 
-async function mountPage(html: string): Promise<Mounter> {
-  document.body.innerHTML = html;
-  const mounter = new Mounter(createRegistry());
-  setScanner((root) => mounter.scan(root));
-  await act(() => mounter.scan(document));
-  await flush();
-  return mounter;
-}
+/** The page and the panel render their server html again (ServerHtml); its favourites mount too. */
+const mountPage = (html: string) => mountMarkers(html, { mountInserted: true });
 
 const page = () => document.querySelector('[data-widget="favourites-page"]')!;
 const tileIds = () => [...page().querySelectorAll('article.tile')].map((el) => el.getAttribute('data-product-id'));

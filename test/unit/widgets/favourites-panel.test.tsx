@@ -2,10 +2,8 @@ import { act } from '@testing-library/preact';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as api from '../../../shared/api/index.ts';
 import { clearAllFavourites } from '../../../shared/actions/clearFavourites.ts';
-import { Mounter } from '../../../shared/runtime/Mounter.ts';
-import { setScanner } from '../../../shared/runtime/scanner.ts';
 import { store } from '../../../shared/store/index.ts';
-import { createRegistry } from '../../../widgets/index.ts';
+import { flush, mountMarkers } from '../helpers/mount.ts';
 import { resetStore } from '../helpers/resetStore.ts';
 
 vi.mock(import('../../../shared/api/index.ts'), async (original) => ({
@@ -16,20 +14,10 @@ vi.mock(import('../../../shared/api/index.ts'), async (original) => ({
 const toggleCall = vi.mocked(api.toggleFavourite);
 const clearCall = vi.mocked(api.clearFavourites);
 
-const flush = () =>
-  act(async () => {
-    await new Promise((resolve) => setTimeout(resolve, 0));
-  });
-
 const serverList = `<ul class="fav-list__items"><li class="fav-item" data-product-id="1001">Платье<span class="fav" data-widget="favourite" data-mount="eager" data-product-id="1001" data-active="1"><a href="/favourites/">♥</a></span></li></ul>`;
 
-async function mountPanel(html = serverList): Promise<void> {
-  document.body.innerHTML = `<aside><div class="fav-list" data-widget="favourites-panel">${html}</div></aside>`;
-  const mounter = new Mounter(createRegistry());
-  setScanner((root) => mounter.scan(root));
-  await act(() => mounter.scan(document));
-  await flush();
-}
+/** The panel shows its list as server html (ServerHtml); the favourites in it mount too. */
+const mountPanel = (html = serverList) => mountMarkers(`<aside><div class="fav-list" data-widget="favourites-panel">${html}</div></aside>`, { mountInserted: true });
 
 const panel = () => document.querySelector('[data-widget="favourites-panel"]')!;
 

@@ -1,20 +1,13 @@
 import { act, fireEvent } from '@testing-library/preact';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as api from '../../../shared/api/index.ts';
-import { Mounter } from '../../../shared/runtime/Mounter.ts';
-import { setScanner } from '../../../shared/runtime/scanner.ts';
 import { store } from '../../../shared/store/index.ts';
-import { createRegistry } from '../../../widgets/index.ts';
+import { flush, mountMarkers } from '../helpers/mount.ts';
 import { resetStore } from '../helpers/resetStore.ts';
 import { deferred } from '../helpers/deferred.ts';
 
 vi.mock(import('../../../shared/api/index.ts'), async (original) => ({ ...(await original()), toggleFavourite: vi.fn() }));
 const toggleCall = vi.mocked(api.toggleFavourite);
-
-const flush = () =>
-  act(async () => {
-    await new Promise((resolve) => setTimeout(resolve, 0));
-  });
 
 const item = (id: string, name: string, favourite = false) =>
   `<li class="look__item" data-product-id="${id}" data-sid="blk-${id}"${favourite ? ' data-favourite="1"' : ''}><a class="look__item-link" href="/product/${id}/"><img src="/img/p${id}.svg" width="196" height="253" alt=""><span class="look__item-brand">Бренд ${id}</span> <span class="look__item-name">${name}</span></a><a class="look__open" href="/product/${id}/">Открыть товар</a></li>`;
@@ -27,13 +20,8 @@ const lookHtml = (control = '1001') => `
   </section>
   <span class="counter" data-widget="favourites-counter">1</span>`;
 
-async function mountLook(html = lookHtml()): Promise<void> {
-  document.body.innerHTML = html;
-  const mounter = new Mounter(createRegistry());
-  setScanner((root) => mounter.scan(root));
-  await act(() => mounter.scan(document));
-  await flush();
-}
+/** The look renders its server parts again (ServerHtml); their markers (the favourite) mount too. */
+const mountLook = (html = lookHtml()) => mountMarkers(html, { mountInserted: true });
 
 const look = () => document.querySelector('[data-widget="look"]')!;
 const items = () => [...look().querySelectorAll<HTMLLIElement>('li.look__item')];

@@ -5,10 +5,10 @@ import { ApiError } from '../../../shared/api/index.ts';
 import { forgetMemoryStorage } from '../../../shared/browser/storage.ts';
 import { openPanelByName } from '../../../shared/store/panels.ts';
 import { startEventBridge } from '../../../shared/events/bridge.ts';
-import { Mounter } from '../../../shared/runtime/Mounter.ts';
+import type { Mounter } from '../../../shared/runtime/Mounter.ts';
 import { setScanner } from '../../../shared/runtime/scanner.ts';
 import { store } from '../../../shared/store/index.ts';
-import { createRegistry } from '../../../widgets/index.ts';
+import { flush, mountMarkers } from '../helpers/mount.ts';
 import { resetStore } from '../helpers/resetStore.ts';
 
 vi.mock(import('../../../shared/api/index.ts'), async (original) => ({
@@ -22,11 +22,6 @@ const followCall = vi.mocked(api.followServerLink);
 const DONE_KEY = 'shopWidgets.cartHighlightDone';
 const lineKey = (id: string) => `shopWidgets.highlighted.${id}`;
 
-const flush = () =>
-  act(async () => {
-    await new Promise((resolve) => setTimeout(resolve, 0));
-  });
-
 const marker = '<div class="mini-cart" id="mini-cart" data-widget="mini-cart"><a class="mini-cart__link" href="/basket/">Перейти в корзину</a></div>';
 const line = (basketId: string, productId: string) =>
   `<li class="cart-line" data-basketid="${basketId}" data-product-id="${productId}"><a class="cart-line__name" href="/product/${productId}/">Товар ${productId}</a>` +
@@ -36,12 +31,8 @@ const cartHtml = (...ids: string[]) => `<div class="mini-cart"><ul class="cart-l
 let mounter: Mounter;
 
 async function mountPage(html: string = marker): Promise<void> {
-  document.body.innerHTML = `<header><button id="opener">открыть</button>${html}</header>`;
-  mounter = new Mounter(createRegistry());
-  // ServerHtml mounts the markers inside the cart html through the runtime's scanner.
-  setScanner((root) => mounter.scan(root));
-  await act(() => mounter.scan(document));
-  await flush();
+  // The cart html is server html (ServerHtml): its remove links mount too.
+  mounter = await mountMarkers(`<header><button id="opener">открыть</button>${html}</header>`, { mountInserted: true });
 }
 
 async function openCart(): Promise<void> {

@@ -1,14 +1,8 @@
 import { act } from '@testing-library/preact';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { Mounter } from '../../../shared/runtime/Mounter.ts';
 import { store } from '../../../shared/store/index.ts';
-import { createRegistry } from '../../../widgets/index.ts';
+import { mountMarkers } from '../helpers/mount.ts';
 import { resetStore } from '../helpers/resetStore.ts';
-
-async function mount(html: string): Promise<void> {
-  document.body.innerHTML = html;
-  await act(() => new Mounter(createRegistry()).scan(document));
-}
 
 describe('price and cart counter', () => {
   beforeEach(() => resetStore());
@@ -17,7 +11,7 @@ describe('price and cart counter', () => {
   const sale = '<del class="price__old">1 549 грн</del> <span class="price__current">1 239 грн</span> <span class="price__label">-20%</span>';
 
   it("keeps the server's own price block (old price, discount label) until page init and after", async () => {
-    await mount(`<span class="price" data-widget="price" data-mount="eager" data-product-id="101">${sale}</span>`);
+    await mountMarkers(`<span class="price" data-widget="price" data-mount="eager" data-product-id="101">${sale}</span>`);
     const price = document.querySelector('[data-widget="price"]')!;
     const block = () => price.firstElementChild as HTMLElement;
     expect(block().innerHTML).toBe(sale);
@@ -32,7 +26,7 @@ describe('price and cart counter', () => {
   });
 
   it('formats p with its label only when no html came', async () => {
-    await mount('<span data-widget="price" data-mount="eager" data-product-id="101">1 299 грн</span>');
+    await mountMarkers('<span data-widget="price" data-mount="eager" data-product-id="101">1 299 грн</span>');
     const price = document.querySelector('[data-widget="price"]')!;
     expect(price.textContent).toBe('1 299 грн');
     await act(() => {
@@ -44,7 +38,7 @@ describe('price and cart counter', () => {
 
   it('formats tenge for the KZT page and uses the server html when no amount came', async () => {
     resetStore({ currency: 'KZT' });
-    await mount(`<span data-widget="price" data-mount="eager" data-product-id="1">x</span>
+    await mountMarkers(`<span data-widget="price" data-mount="eager" data-product-id="1">x</span>
            <span data-widget="price" data-mount="eager" data-product-id="2">y</span>`);
     await act(() => {
       store.prices.value = new Map([
@@ -59,7 +53,7 @@ describe('price and cart counter', () => {
   });
 
   it('the cart counter follows the store', async () => {
-    await mount('<span data-widget="cart-counter">2</span>');
+    await mountMarkers('<span data-widget="cart-counter">2</span>');
         const counter = document.querySelector('[data-widget="cart-counter"]')!;
     expect(counter.textContent).toBe('2');
     await act(() => {

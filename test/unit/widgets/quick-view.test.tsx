@@ -2,11 +2,11 @@ import { act, fireEvent } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as api from '../../../shared/api/index.ts';
 import { loadQuickView } from '../../../shared/api/calls/quickView.ts';
-import { Mounter } from '../../../shared/runtime/Mounter.ts';
+import type { Mounter } from '../../../shared/runtime/Mounter.ts';
 import { setScanner } from '../../../shared/runtime/scanner.ts';
 import { store } from '../../../shared/store/index.ts';
 import { MODAL_SHOW_DELAY_MS } from '../../../shared/ui/Dialog.tsx';
-import { createRegistry } from '../../../widgets/index.ts';
+import { mountMarkers, type MountOptions } from '../helpers/mount.ts';
 import { resetStore } from '../helpers/resetStore.ts';
 
 vi.mock(import('../../../shared/api/index.ts'), async (original) => ({ ...(await original()), toggleFavourite: vi.fn() }));
@@ -77,13 +77,9 @@ function nextAnswer(): Answer {
 
 let mounter: Mounter;
 
-async function mountPage(html: string, mount?: 'eager'): Promise<void> {
-  document.body.innerHTML = html;
-  mounter = new Mounter(createRegistry());
-  // ServerHtml mounts the markers of the html it inserts through the runtime's scanner.
-  setScanner((root) => mounter.scan(root));
-  if (mount) for (const el of document.querySelectorAll('[data-widget]')) el.setAttribute('data-mount', mount);
-  await act(() => mounter.scan(document));
+/** The quick view's html carries markers (its favourite) that mount too; the tests run on fake timers. */
+async function mountPage(html: string, options: Pick<MountOptions, 'eager'> = {}): Promise<void> {
+  mounter = await mountMarkers(html, { ...options, mountInserted: true, flush: false });
 }
 
 const marker = () => document.querySelector<HTMLElement>('[data-widget="quick-view"]')!;
@@ -129,7 +125,7 @@ describe('quick-view widget', () => {
   });
 
   it('turns the fallback link into a button of the same text, and gives the link back on unmount', async () => {
-    await mountPage(tile(), 'eager');
+    await mountPage(tile(), { eager: true });
     expect(quickButton().textContent).toBe('Быстрый просмотр');
     expect(quickButton().type).toBe('button');
     expect(quickButton().className).toBe('tile__quick');
@@ -165,7 +161,7 @@ describe('quick-view widget', () => {
 
   it('never has two requests in flight: more clicks while loading send nothing', async () => {
     nextAnswer();
-    await mountPage(tile(), 'eager');
+    await mountPage(tile(), { eager: true });
     await act(() => {
       quickButton().click();
       quickButton().click();
@@ -176,7 +172,7 @@ describe('quick-view widget', () => {
 
   it('shows the product: named by it, its photos as a carousel, its markers alive', async () => {
     const answer = nextAnswer();
-    await mountPage(tile(), 'eager');
+    await mountPage(tile(), { eager: true });
     await openQuickView();
     await answerWith(answer, quickViewHtml());
 
@@ -224,7 +220,7 @@ describe('quick-view widget', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     resetStore({ lang, root, contentId: '17' });
     const answer = nextAnswer();
-    await mountPage(tile(root), 'eager');
+    await mountPage(tile(root), { eager: true });
     await openQuickView();
     await act(async () => {
       answer.reject(new api.ApiError('http', '/ajax/product/data/', { status: 500 }));
@@ -244,7 +240,7 @@ describe('quick-view widget', () => {
   it('offers the product page only when the marker links to this site', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const answer = nextAnswer();
-    await mountPage(tile().replace('href="/product/1002/"', 'href="https://evil.example/product/1002/"'), 'eager');
+    await mountPage(tile().replace('href="/product/1002/"', 'href="https://evil.example/product/1002/"'), { eager: true });
     await openQuickView();
     await act(async () => {
       answer.reject(new api.ApiError('http', '/ajax/product/data/', { status: 500 }));
@@ -260,7 +256,7 @@ describe('quick-view widget', () => {
     nextAnswer();
     const flagged =
       '<article class="tile" data-product-id="1004"><a class="tile__quick" href="/product/1004/" data-widget="quick-view" data-product-id="1004" data-sid="s4" data-no-more-about-product="1" data-offline="1">Быстрый просмотр</a></article>';
-    await mountPage(tile() + flagged, 'eager');
+    await mountPage(tile() + flagged, { eager: true });
     const [first, second] = document.querySelectorAll<HTMLElement>('[data-widget="quick-view"] button');
     await act(() => first!.click());
     await settle();
@@ -277,7 +273,7 @@ describe('quick-view widget', () => {
   it('an answer that is not quick-view html (ApiError parse) is a failure too, never content', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const answer = nextAnswer();
-    await mountPage(tile(), 'eager');
+    await mountPage(tile(), { eager: true });
     await openQuickView();
     await act(async () => {
       answer.reject(new api.ApiError('parse', '/ajax/product/data/', { message: 'a whole page (an error page?) came back instead of an html fragment' }));
@@ -291,7 +287,7 @@ describe('quick-view widget', () => {
 
   it('closing while loading aborts the request and drops a late answer; the next opening asks again', async () => {
     const first = nextAnswer();
-    await mountPage(tile(), 'eager');
+    await mountPage(tile(), { eager: true });
     await openQuickView();
     const signal = quickViewCall.mock.calls[0]![1]!.signal!;
     expect(signal.aborted).toBe(false);
@@ -313,7 +309,7 @@ describe('quick-view widget', () => {
   it('reopening the same product reuses the loaded html; after a failure it asks again', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const failed = nextAnswer();
-    await mountPage(tile(), 'eager');
+    await mountPage(tile(), { eager: true });
     await openQuickView();
     await act(async () => {
       failed.reject(new api.ApiError('timeout', '/ajax/product/data/'));
@@ -344,7 +340,7 @@ describe('quick-view widget', () => {
     ['a backdrop click', () => fireEvent.click(document.querySelector('.shop-dialog__backdrop')!)],
   ])('%s closes it and gives focus back to the quick-view button', async (_how, close) => {
     const answer = nextAnswer();
-    await mountPage(tile(), 'eager');
+    await mountPage(tile(), { eager: true });
     await openQuickView();
     await answerWith(answer, quickViewHtml());
     expect(document.activeElement).not.toBe(quickButton());
@@ -358,7 +354,7 @@ describe('quick-view widget', () => {
 
   it('when a panel opened over it closes and focus was left on <body>, focus comes back into the modal', async () => {
     const answer = nextAnswer();
-    await mountPage(tile(), 'eager');
+    await mountPage(tile(), { eager: true });
     await openQuickView();
     await answerWith(answer, quickViewHtml());
     // A buy opened the cart panel, and the busy buy button dropped focus to <body>.
@@ -380,7 +376,7 @@ describe('quick-view widget', () => {
 
   it('reports a marker without a product id and leaves its link', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    await mountPage('<main><a class="tile__quick" href="/product/1002/" data-widget="quick-view">Быстрый просмотр</a></main>', 'eager');
+    await mountPage('<main><a class="tile__quick" href="/product/1002/" data-widget="quick-view">Быстрый просмотр</a></main>', { eager: true });
     expect(String(error.mock.calls[0]![0])).toBe(
       '[shop-widgets] widget "quick-view" at body > main > a.tile__quick: data-product-id: is missing; expected the product id, e.g. data-product-id="1002"',
     );

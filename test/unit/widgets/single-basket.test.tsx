@@ -1,15 +1,10 @@
 import { act, fireEvent } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as api from '../../../shared/api/index.ts';
-import { Mounter } from '../../../shared/runtime/Mounter.ts';
+import type { Mounter } from '../../../shared/runtime/Mounter.ts';
 import { store } from '../../../shared/store/index.ts';
-import { createRegistry } from '../../../widgets/index.ts';
+import { flush, mountMarkers } from '../helpers/mount.ts';
 import { resetStore } from '../helpers/resetStore.ts';
-
-const flush = () =>
-  act(async () => {
-    await new Promise((resolve) => setTimeout(resolve, 0));
-  });
 
 const recommendations =
   '<section class="single-basket" data-pid="1001"><h2 class="single-basket__title">С этим товаром покупают</h2><ul class="single-basket__list">' +
@@ -20,15 +15,14 @@ const recommendations =
 vi.mock(import('../../../shared/api/index.ts'), async (original) => ({ ...(await original()), loadCartPopup: vi.fn() }));
 const popupCall = vi.mocked(api.loadCartPopup);
 
+const page =
+  '<header><div class="mini-cart" data-widget="mini-cart"><a class="mini-cart__link" href="/basket/">Перейти в корзину</a></div></header>' +
+  '<main><button id="buy">Купить</button></main><div class="single-basket" data-widget="single-basket"></div>';
+
 let mounter: Mounter;
 
 async function mountPage(): Promise<void> {
-  document.body.innerHTML =
-    '<header><div class="mini-cart" data-widget="mini-cart"><a class="mini-cart__link" href="/basket/">Перейти в корзину</a></div></header>' +
-    '<main><button id="buy">Купить</button></main><div class="single-basket" data-widget="single-basket"></div>';
-  mounter = new Mounter(createRegistry());
-  await act(() => mounter.scan(document));
-  await flush();
+  mounter = await mountMarkers(page);
 }
 
 async function open(): Promise<void> {

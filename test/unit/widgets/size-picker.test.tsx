@@ -1,10 +1,9 @@
 import { act, fireEvent } from '@testing-library/preact';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { on } from '../../../shared/events/index.ts';
-import { Mounter } from '../../../shared/runtime/Mounter.ts';
-import { Registry, type AnyWidget } from '../../../shared/runtime/index.ts';
 import { store } from '../../../shared/store/index.ts';
 import { sizePicker } from '../../../widgets/size-picker/index.ts';
+import { flush, mountMarkers } from '../helpers/mount.ts';
 import { resetStore } from '../helpers/resetStore.ts';
 
 vi.mock(import('../../../shared/api/index.ts'), async (original) => ({
@@ -13,16 +12,8 @@ vi.mock(import('../../../shared/api/index.ts'), async (original) => ({
   trackEvent: vi.fn(async () => {}),
 }));
 
-async function mountPage(html: string): Promise<void> {
-  document.body.innerHTML = html;
-  const registry = new Registry();
-  registry.register(sizePicker as unknown as AnyWidget);
-  for (const el of document.querySelectorAll('[data-widget]')) el.setAttribute('data-mount', 'eager');
-  await act(() => new Mounter(registry).scan(document));
-  await act(async () => {
-    await new Promise((resolve) => setTimeout(resolve, 0));
-  });
-}
+/** Only the size picker is known: other markers stay server HTML. */
+const mountPage = (html: string) => mountMarkers(html, { widgets: [sizePicker], eager: true });
 
 /** Product 1002 of the fixture store: M and L reserved. 1004: XL does not count toward the two. */
 const picker = (id: string, productId: string, links: string) =>
@@ -241,9 +232,7 @@ describe('size-picker', () => {
   it('reports a marker without size links and keeps its server HTML', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     await mountPage('<div class="sizes" data-widget="size-picker" data-product-id="1002"><span>нет размеров</span></div>');
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 0));
-    });
+    await flush();
     expect(String(error.mock.calls[0]?.[0])).toContain('widget "size-picker"');
     expect(document.querySelector('.sizes')!.innerHTML).toBe('<span>нет размеров</span>');
   });

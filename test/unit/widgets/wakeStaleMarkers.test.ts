@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { store } from '../../../shared/store/index.ts';
 import { wakeStaleMarkers } from '../../../widgets/favourite/wakeStaleMarkers.ts';
+import { resetStore } from '../helpers/resetStore.ts';
 
 function markers(count: number): void {
   document.body.innerHTML = Array.from(
@@ -12,10 +13,7 @@ const marker = (id: number) => document.querySelector(`[data-product-id="${id}"]
 
 describe('favourite markers woken by the store', () => {
   let stop: () => void = () => {};
-  beforeEach(() => {
-    store.favouriteIds.value = null;
-    store.favouritesPending.value = new Map();
-  });
+  beforeEach(() => resetStore());
   afterEach(() => stop());
 
   it('page init wakes the markers it contradicts, and only those', () => {

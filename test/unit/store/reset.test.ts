@@ -1,0 +1,33 @@
+import { Computed, Signal } from '@preact/signals-core';
+import { describe, expect, it } from 'vitest';
+import { createStore, type Store } from '../../../shared/store/index.ts';
+
+/**
+ * The store's writable signals, found on the store itself rather than on a list kept here: a
+ * signal added to the store is checked without touching this test. Computed signals follow the
+ * others and cannot be written.
+ */
+function writableSignals(store: Store): [string, Signal<unknown>][] {
+  const entries: [string, unknown][] = Object.entries(store);
+  return entries.filter((entry): entry is [string, Signal<unknown>] => entry[1] instanceof Signal && !(entry[1] instanceof Computed));
+}
+
+function values(store: Store): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(store).flatMap(([name, value]) => (value instanceof Signal ? [[name, value.peek()]] : [])));
+}
+
+describe('store.reset()', () => {
+  it('puts every signal back to the value a new store starts with', () => {
+    const store = createStore();
+    const signals = writableSignals(store);
+    // The store has signals to check (the filter above found them).
+    expect(signals.length).toBeGreaterThan(10);
+
+    // A value no signal starts with, different for each one.
+    for (const [name, signal] of signals) signal.value = { changed: name };
+    for (const [name, signal] of signals) expect(signal.peek()).toEqual({ changed: name });
+
+    store.reset();
+    expect(values(store)).toEqual(values(createStore()));
+  });
+});
