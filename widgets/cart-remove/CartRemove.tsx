@@ -1,8 +1,9 @@
-import { useLayoutEffect, useMemo, useRef, type MouseEvent } from 'react';
+import { useMemo, useRef, type MouseEvent } from 'react';
 import { cartLinesRemoving, removeCartLine } from '../../shared/actions/cartLines.ts';
 import type { HostProps } from '../../shared/runtime/index.ts';
 import { useSignal } from '../../shared/store/index.ts';
 import { cartRemove } from '../../shared/i18n/messages/cartPanel.ts';
+import { useHostLink } from '../../shared/ui/useHostLink.ts';
 import { useT } from '../../shared/ui/useT.ts';
 
 export interface CartRemoveProps extends HostProps {
@@ -20,25 +21,8 @@ export function CartRemove({ basketId, productId, href, host, fallbackText }: Ca
 
   const buttonRef = useRef<HTMLButtonElement>(null);
 
-  // The marker is the server's <a href>: while the button lives inside it, it must not be a link
-  // too (a button in a link is two controls in one for keyboards and screen readers). Layout
-  // effect: the href must be gone before the shopper's click can land on it.
-  useLayoutEffect(() => {
-    const serverHref = host.getAttribute('href');
-    host.removeAttribute('href');
-    // The whole marker was the remove control. A press that began on the server link before the
-    // button replaced it ends with a click on the marker itself: it still removes.
-    const onMarkerClick = (event: Event) => {
-      if (event.target !== host) return;
-      event.preventDefault();
-      buttonRef.current?.click();
-    };
-    host.addEventListener('click', onMarkerClick);
-    return () => {
-      host.removeEventListener('click', onMarkerClick);
-      if (serverHref !== null) host.setAttribute('href', serverHref);
-    };
-  }, [host]);
+  // The marker is the server's <a href>; a press that began on it before the button came still removes.
+  useHostLink(host, buttonRef);
 
   const onClick = (event: MouseEvent<HTMLButtonElement>) => {
     event.preventDefault();

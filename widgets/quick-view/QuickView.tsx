@@ -4,7 +4,7 @@ import type { HostProps } from '../../shared/runtime/index.ts';
 import { Dialog } from '../../shared/ui/Dialog.tsx';
 import { QuickViewBody } from './QuickViewBody.tsx';
 import { useFocusBackFromPanel } from './useFocusBackFromPanel.ts';
-import { useHostLink } from './useHostLink.ts';
+import { useHostLink } from '../../shared/ui/useHostLink.ts';
 import { useQuickViewHtml } from './useQuickViewHtml.ts';
 import { quickView } from '../../shared/i18n/messages/quickView.ts';
 import { useT } from '../../shared/ui/useT.ts';
