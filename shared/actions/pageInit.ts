@@ -1,3 +1,4 @@
+import { PRODUCT_ID_ATTR } from '../runtime/attributes.ts';
 import { batch } from '@preact/signals-core';
 import { pageInit as requestPageInit, type PageInitAnswer } from '../api/index.ts';
 import { emit } from '../events/index.ts';
@@ -15,8 +16,8 @@ interface Tickets {
 /** Product ids the page shows, for the page-init price list. */
 export function productIdsOnPage(root: ParentNode = document): string[] {
   const ids = new Set<string>();
-  for (const element of root.querySelectorAll('[data-widget][data-product-id]')) {
-    const id = element.getAttribute('data-product-id')?.trim();
+  for (const element of root.querySelectorAll(`[data-widget][${PRODUCT_ID_ATTR}]`)) {
+    const id = element.getAttribute(PRODUCT_ID_ATTR)?.trim();
     if (id) ids.add(id);
   }
   return [...ids];

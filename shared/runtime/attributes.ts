@@ -108,3 +108,14 @@ function describe(rule: AttributeSpec): string {
 function clip(value: string): string {
   return value.length > 40 ? `${value.slice(0, 40)}…` : value;
 }
+
+/** The one attribute that names a product on every marker that has one (and page init reads). */
+export const PRODUCT_ID_ATTR = 'data-product-id';
+
+/** `productId` in a widget's attribute table: the same name, kind and hint on every marker. */
+export const productIdAttribute = {
+  attr: PRODUCT_ID_ATTR,
+  kind: 'id',
+  required: true,
+  hint: `the product id, e.g. ${PRODUCT_ID_ATTR}="1002"`,
+} as const satisfies AttributeSpec;

@@ -1,11 +1,11 @@
-import { defineWidget } from '../../shared/runtime/index.ts';
+import { defineWidget, productIdAttribute } from '../../shared/runtime/index.ts';
 import { BuyButton } from './BuyButton.tsx';
 import { sizeSelectIn } from './readBuyForm.ts';
 
 export const buyButton = defineWidget({
   name: 'buy-button',
   attributes: {
-    productId: { attr: 'data-product-id', kind: 'id', required: true, hint: 'the product id, e.g. data-product-id="1002"' },
+    productId: productIdAttribute,
     sid: { attr: 'data-sid', kind: 'text', default: '' },
     noSizes: { attr: 'data-no-sizes', kind: 'flag', default: false },
     sizeSource: { attr: 'data-size-source', kind: 'enum', values: ['sizes', 'select'] as const, default: 'sizes' as const },

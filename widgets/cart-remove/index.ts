@@ -1,11 +1,11 @@
-import { defineWidget } from '../../shared/runtime/index.ts';
+import { defineWidget, productIdAttribute } from '../../shared/runtime/index.ts';
 import { CartRemove } from './CartRemove.tsx';
 
 export const cartRemove = defineWidget({
   name: 'cart-remove',
   attributes: {
     basketId: { attr: 'data-basket-id', kind: 'id', required: true, hint: 'the cart line id, e.g. data-basket-id="50001"' },
-    productId: { attr: 'data-product-id', kind: 'id', required: true, hint: 'the product id, e.g. data-product-id="1002"' },
+    productId: productIdAttribute,
     // The marker is the line's own remove link: the widget follows it (DESIGN "Where SPEC.md names no call").
     href: { attr: 'href', kind: 'text', required: true, hint: 'the line\'s remove link, e.g. href="/basket/remove/50001/"' },
   },

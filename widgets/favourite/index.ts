@@ -1,11 +1,11 @@
-import { defineWidget } from '../../shared/runtime/index.ts';
+import { defineWidget, productIdAttribute } from '../../shared/runtime/index.ts';
 import { Favourite } from './Favourite.tsx';
 import { wakeStaleMarkers } from './wakeStaleMarkers.ts';
 
 export const favourite = defineWidget({
   name: 'favourite',
   attributes: {
-    productId: { attr: 'data-product-id', kind: 'id', required: true, hint: 'the product id, e.g. data-product-id="101"' },
+    productId: productIdAttribute,
     sid: { attr: 'data-sid', kind: 'text', default: '' },
     active: { attr: 'data-active', kind: 'flag', default: false },
   },

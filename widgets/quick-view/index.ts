@@ -1,10 +1,10 @@
-import { defineWidget } from '../../shared/runtime/index.ts';
+import { defineWidget, productIdAttribute } from '../../shared/runtime/index.ts';
 import { QuickView } from './QuickView.tsx';
 
 export const quickView = defineWidget({
   name: 'quick-view',
   attributes: {
-    productId: { attr: 'data-product-id', kind: 'id', required: true, hint: 'the product id, e.g. data-product-id="1002"' },
+    productId: productIdAttribute,
     sid: { attr: 'data-sid', kind: 'text', default: '' },
     // The call's no_more_about_product and oflline fields (SPEC 7), empty unless the marker says 1.
     noMoreAboutProduct: { attr: 'data-no-more-about-product', kind: 'flag', default: false },

@@ -1,11 +1,11 @@
-import { defineWidget } from '../../shared/runtime/index.ts';
+import { defineWidget, productIdAttribute } from '../../shared/runtime/index.ts';
 import { readSizeLinks } from './readSizeLinks.ts';
 import { SizePicker } from './SizePicker.tsx';
 
 export const sizePicker = defineWidget({
   name: 'size-picker',
   attributes: {
-    productId: { attr: 'data-product-id', kind: 'id', required: true, hint: 'the product id, e.g. data-product-id="1002"' },
+    productId: productIdAttribute,
   },
   component: SizePicker,
   // One per tile on listings: mount shortly before it scrolls into view.

@@ -111,7 +111,7 @@ describe('favourite widgets', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     await mountMarkers('<main><span class="fav" data-widget="favourite"><a href="/favourites/">♡</a></span></main>', { eager: true });
     expect(String(error.mock.calls[0]![0])).toBe(
-      '[shop-widgets] widget "favourite" at body > main > span.fav: data-product-id: is missing; expected the product id, e.g. data-product-id="101"',
+      '[shop-widgets] widget "favourite" at body > main > span.fav: data-product-id: is missing; expected the product id, e.g. data-product-id="1002"',
     );
     expect(document.querySelector('.fav')!.innerHTML).toBe('<a href="/favourites/">♡</a>');
   });
