@@ -10,7 +10,8 @@ export interface Span {
 
 /** A long animation frame (≥ 50 ms, rendering included), with the scripts (≥ 5 ms) that ran in it. */
 export interface LongFrame extends Span {
-  scripts: { url: string; type: string; start: number }[];
+  /** start: the script's entry point began (compilation included); executionStart: after compiling. */
+  scripts: { url: string; type: string; start: number; executionStart: number; duration: number }[];
 }
 
 export interface Shift {
@@ -93,12 +94,18 @@ export function installProbe(): void {
 
   observe('longtask', (entry) => probe.longTasks.push({ start: entry.startTime, duration: entry.duration }));
   observe('long-animation-frame', (entry) => {
-    type ScriptTiming = { sourceURL?: string; invoker?: string; invokerType?: string; startTime: number };
+    type ScriptTiming = { sourceURL?: string; invoker?: string; invokerType?: string; startTime: number; executionStart?: number; duration: number };
     const scripts = (entry as PerformanceEntry & { scripts?: readonly ScriptTiming[] }).scripts ?? [];
     probe.frames.push({
       start: entry.startTime,
       duration: entry.duration,
-      scripts: scripts.map((script) => ({ url: script.sourceURL || script.invoker || '', type: script.invokerType ?? '', start: script.startTime })),
+      scripts: scripts.map((script) => ({
+        url: script.sourceURL || script.invoker || '',
+        type: script.invokerType ?? '',
+        start: script.startTime,
+        executionStart: script.executionStart ?? script.startTime,
+        duration: script.duration,
+      })),
     });
   });
   observe('layout-shift', (entry) => {

@@ -68,15 +68,17 @@ try {
 
   const trace = parseTrace(buffer, START_MARK, probe.mark);
   const scriptStart = probe.ready - timings.ready;
-  console.log(`${mode}, ${tiles} tiles, ${cpu}× CPU: script start at ${scriptStart.toFixed(1)} ms (${timings.startFrom}); boot +${timings.boot.toFixed(1)}, ready +${timings.ready.toFixed(1)}, painted +${timings.painted.toFixed(1)}; click ${click.click.toFixed(1)} ms (from hover ${click.fromHover.toFixed(1)})`);
-  const windows: Window[] = [
-    { label: 'script start → frame after ready', from: scriptStart, to: scriptStart + timings.painted },
-    { label: 'pointer over the favourite → frame showing the click', from: probe.click.hover! - 0.5, to: probe.click.painted! },
+  console.log(`${mode}, ${tiles} tiles, ${cpu}× CPU: script start at ${scriptStart.toFixed(1)} ms (${timings.startFrom}); boot +${timings.boot.toFixed(1)}, page init sent +${timings.initSent.toFixed(1)}, answered +${(timings.initSent + timings.initWait).toFixed(1)}, ready +${timings.ready.toFixed(1)}, painted +${timings.painted.toFixed(1)}; click ${click.click.toFixed(1)} ms (from hover ${click.fromHover.toFixed(1)})`);
+  const answered = scriptStart + timings.initSent + timings.initWait;
+  const windows: (Window & { events: boolean })[] = [
+    { label: 'script start → frame after ready', from: scriptStart, to: scriptStart + timings.painted, events: true },
+    { label: 'script start → page-init request sent', from: scriptStart, to: scriptStart + timings.initSent, events: false },
+    { label: 'page-init answer received → ready', from: answered, to: scriptStart + timings.ready, events: false },
+    { label: 'pointer over the favourite → frame showing the click', from: probe.click.hover! - 0.5, to: probe.click.painted!, events: true },
   ];
   for (const window of windows) {
     console.log(`\n=== ${window.label}: ${window.from.toFixed(1)}–${window.to.toFixed(1)} ms (page clock)\n`);
-    console.log(timeline(trace, window).join('\n'));
-    console.log('');
+    if (window.events) console.log(`${timeline(trace, window).join('\n')}\n`);
     console.log(hotFunctions(trace, window).join('\n'));
   }
   console.log(`\nclick record (page clock, ms): ${JSON.stringify(probe.click)}`);
