@@ -1,9 +1,9 @@
 import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from './scripts/chromium.mjs';
 
 const port = Number(process.env.BROWSER_TEST_PORT ?? 8091);
-const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 
-// Debian's Chromium only: Playwright must never download a browser of its own.
+// Debian's Chromium only (scripts/chromium.mjs): Playwright must never download a browser of its own.
 export default defineConfig({
   testDir: 'test/browser',
   timeout: 30_000,
@@ -16,18 +16,7 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${port}`,
     browserName: 'chromium',
-    launchOptions: {
-      executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-      args: [
-        ...(isRoot ? ['--no-sandbox'] : []),
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions(),
     trace: 'off',
   },
   projects: [

@@ -2,18 +2,17 @@
 // Missing: install it with apt-get when running as root, otherwise say exactly what to install.
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { DEBIAN_CHROMIUM, chromiumFromEnv, chromiumPath as wanted, runningAsRoot } from './chromium.mjs';
 
-const wanted = process.env.CHROME_PATH || '/usr/bin/chromium';
 if (existsSync(wanted)) process.exit(0);
 
-if (process.env.CHROME_PATH) {
-  console.error(`CHROME_PATH points at ${wanted}, which does not exist. Point it at a Chromium binary or unset it to use /usr/bin/chromium.`);
+if (chromiumFromEnv) {
+  console.error(`CHROME_PATH points at ${wanted}, which does not exist. Point it at a Chromium binary or unset it to use ${DEBIAN_CHROMIUM}.`);
   process.exit(1);
 }
 
-const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-if (!isRoot) {
-  console.error('Browser tests need Debian\'s Chromium at /usr/bin/chromium. Install it with:\n  sudo apt-get update && sudo apt-get install -y chromium\nor set CHROME_PATH to a Chromium binary.');
+if (!runningAsRoot) {
+  console.error(`Browser tests need Debian's Chromium at ${DEBIAN_CHROMIUM}. Install it with:\n  sudo apt-get update && sudo apt-get install -y chromium\nor set CHROME_PATH to a Chromium binary.`);
   process.exit(1);
 }
 
@@ -22,6 +21,6 @@ const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
 execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
 execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env });
 if (!existsSync(wanted)) {
-  console.error('apt-get finished but /usr/bin/chromium is still missing.');
+  console.error(`apt-get finished but ${DEBIAN_CHROMIUM} is still missing.`);
   process.exit(1);
 }

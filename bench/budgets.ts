@@ -1,0 +1,135 @@
+/**
+ * The budgets of issue 7, checked on the medians of one run (ratios to the baseline measured in the
+ * same run: a millisecond limit would depend on the machine). Every budget is printed as
+ * "budget … holds/EXCEEDED (value vs limit)"; any EXCEEDED makes the run exit with 1.
+ * The reasoning behind each limit and slack is in bench/README.md.
+ */
+import type { BenchMode } from '../fixtures/server/qa/bench.ts';
+import { MB, megabytes, ms, shift } from './format.ts';
+import { SCENARIOS, scenarioLabel, type Scenario } from './options.ts';
+import { medianOf, samplesOf, type Results } from './stats.ts';
+
+/** Default build, boot to ready: at most this multiple of the baseline's, at every size and at 4× CPU. */
+export const READY_FACTOR = 1.3;
+/** React build, boot to ready. */
+export const REACT_READY_FACTOR = 1.6;
+/** Default build, first click to paint: this multiple of the baseline's, plus the frame slack. */
+export const CLICK_FACTOR = 1.3;
+/**
+ * The slack on click figures: the paint that ends them waits for the next frame (16.7 ms at 60 Hz)
+ * from wherever the click fell in the previous one, so each click carries 0–16.7 ms of uniform
+ * noise; the difference of two medians of 7 of those has a standard deviation of ≈4 ms.
+ */
+export const CLICK_SLACK_MS = 4;
+/** "Flat in the number of tiles": the click at 2000 tiles ≤ this multiple of the click at 100, plus the slack. */
+export const FLAT_FACTOR = 1.3;
+/** Heap over the bare page, default build. */
+export const HEAP_LIMITS: readonly { tiles: number; megabytes: number }[] = [
+  { tiles: 500, megabytes: 0.5 },
+  { tiles: 2000, megabytes: 1 },
+];
+/** Modes whose layout shift must be 0, mounting and clicking. */
+export const NO_SHIFT_MODES: readonly BenchMode[] = ['widgets', 'react'];
+
+export interface Verdict {
+  name: string;
+  holds: boolean;
+  /** "value vs limit", as printed. */
+  detail: string;
+}
+
+const unthrottled = (tiles: number): Scenario => SCENARIOS.find((scenario) => scenario.tiles === tiles && scenario.cpu === 1)!;
+
+export function checkBudgets(results: Results): Verdict[] {
+  const verdicts: Verdict[] = [];
+  const median = (scenario: Scenario, mode: BenchMode, figure: Parameters<typeof medianOf>[3]) => medianOf(results, scenario, mode, figure);
+  // NaN (a figure that is missing) never holds.
+  const atMost = (value: number, limit: number) => Number.isFinite(value) && Number.isFinite(limit) && value <= limit;
+
+  for (const scenario of SCENARIOS) {
+    const where = scenarioLabel(scenario);
+    const baseline = median(scenario, 'baseline', 'ready');
+    for (const [mode, factor] of [['widgets', READY_FACTOR], ['react', REACT_READY_FACTOR]] as const) {
+      const value = median(scenario, mode, 'ready');
+      const limit = factor * baseline;
+      verdicts.push({
+        name: `${mode} ready ≤ ${factor}× baseline, ${where}`,
+        holds: atMost(value, limit),
+        detail: `${ms(value)} ms vs ${ms(limit)} ms = ${factor} × ${ms(baseline)}`,
+      });
+    }
+  }
+
+  for (const scenario of SCENARIOS) {
+    const baseline = median(scenario, 'baseline', 'click');
+    const value = median(scenario, 'widgets', 'click');
+    const limit = CLICK_FACTOR * baseline + CLICK_SLACK_MS;
+    verdicts.push({
+      name: `widgets first click ≤ ${CLICK_FACTOR}× baseline + ${CLICK_SLACK_MS} ms, ${scenarioLabel(scenario)}`,
+      holds: atMost(value, limit),
+      detail: `${ms(value)} ms vs ${ms(limit)} ms = ${CLICK_FACTOR} × ${ms(baseline)} + ${CLICK_SLACK_MS}`,
+    });
+  }
+  {
+    const small = median(unthrottled(100), 'widgets', 'click');
+    const large = median(unthrottled(2000), 'widgets', 'click');
+    const limit = FLAT_FACTOR * small + CLICK_SLACK_MS;
+    // For reading the verdict, not part of it: how much the page itself (the baseline) grows.
+    const baselineSmall = median(unthrottled(100), 'baseline', 'click');
+    const baselineLarge = median(unthrottled(2000), 'baseline', 'click');
+    verdicts.push({
+      name: `widgets first click flat: 2000 tiles ≤ ${FLAT_FACTOR}× 100 tiles + ${CLICK_SLACK_MS} ms`,
+      holds: atMost(large, limit),
+      detail: `${ms(large)} ms vs ${ms(limit)} ms = ${FLAT_FACTOR} × ${ms(small)} + ${CLICK_SLACK_MS}; the baseline's own click: ${ms(baselineLarge)} ms at 2000, ${ms(baselineSmall)} at 100`,
+    });
+  }
+
+  for (const { tiles, megabytes: limit } of HEAP_LIMITS) {
+    const scenario = unthrottled(tiles);
+    const over = median(scenario, 'widgets', 'heap') - median(scenario, 'bare', 'heap');
+    verdicts.push({
+      name: `widgets heap over the bare page ≤ ${limit} MB, ${tiles} tiles`,
+      holds: atMost(over, limit * MB),
+      detail: `${megabytes(over)} MB vs ${limit} MB`,
+    });
+  }
+
+  {
+    const small = median(unthrottled(100), 'widgets', 'listeners');
+    const large = median(unthrottled(2000), 'widgets', 'listeners');
+    verdicts.push({
+      name: 'widgets event listeners at 2000 tiles = at 100 tiles',
+      holds: Number.isFinite(large) && large === small,
+      detail: `${large} vs ${small}`,
+    });
+  }
+
+  for (const mode of NO_SHIFT_MODES) {
+    // The worst single load, not the median: one shifting load in seven is a shift shoppers see.
+    let worst = 0;
+    let worstWhere = 'no load';
+    let loads = 0;
+    for (const scenario of SCENARIOS) {
+      for (const sample of samplesOf(results, scenario, mode)) {
+        loads += 1;
+        for (const [value, phase] of [[sample.clsMount, 'mount'], [sample.clsClick, 'click']] as const) {
+          if (!Number.isFinite(value) || value > worst) {
+            worst = Number.isFinite(value) ? value : Number.POSITIVE_INFINITY;
+            worstWhere = `${phase}, ${scenarioLabel(scenario)}`;
+          }
+        }
+      }
+    }
+    verdicts.push({
+      name: `${mode} layout shift from mounting and the click = 0 (every load)`,
+      holds: loads > 0 && worst === 0,
+      detail: `worst ${shift(worst)}${worst === 0 ? '' : ` (${worstWhere})`} vs 0 over ${loads} loads`,
+    });
+  }
+  return verdicts;
+}
+
+export function printVerdicts(verdicts: readonly Verdict[]): void {
+  console.log('\nBudgets:\n');
+  for (const verdict of verdicts) console.log(`  budget ${verdict.name}: ${verdict.holds ? 'holds' : 'EXCEEDED'} (${verdict.detail})`);
+}
