@@ -79,12 +79,17 @@ async function main(): Promise<number> {
     const verdicts = checkBudgets(results);
     printVerdicts(verdicts);
     console.log(`\nTotal run time ${seconds(startedAt)}; load average now ${load()}.`);
+    const strict = process.env.BENCH_STRICT === '1';
     const exceeded = verdicts.filter((verdict) => !verdict.holds);
-    if (exceeded.length > 0) {
-      console.error(`\n${exceeded.length} of ${verdicts.length} budgets EXCEEDED; see bench/README.md (re-run once on an idle machine before investigating).`);
+    const failing = exceeded.filter((verdict) => strict || verdict.guard);
+    if (exceeded.length > failing.length) {
+      console.warn(`\n${exceeded.length - failing.length} issue-7 targets EXCEEDED (they fail the run only with BENCH_STRICT=1 until issue 7 is resolved).`);
+    }
+    if (failing.length > 0) {
+      console.error(`\n${failing.length} of ${verdicts.length} budgets EXCEEDED; see bench/README.md (re-run once on an idle machine before investigating).`);
       return 1;
     }
-    console.log(`All ${verdicts.length} budgets hold.`);
+    console.log(strict ? `All ${verdicts.length} budgets hold.` : 'Every guard holds.');
     return 0;
   } catch (error) {
     console.error(`\nThe benchmark could not run: ${error instanceof BenchError ? error.message : error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
