@@ -1,26 +1,27 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { useLayoutEffect, useReducer } from 'react';
 import { effect, type ReadonlySignal } from '@preact/signals-core';
 
 /**
- * Reads a signal in a component and re-renders when it changes. Built on useSyncExternalStore
- * so it behaves the same under preact/compat and real React.
+ * Reads a signal in a component and re-renders when it changes. Subscribes in a layout effect,
+ * before the browser paints: a widget mounted during the shopper's press (a favourite under the
+ * pointer) must already listen when the click changes the store. useSyncExternalStore subscribes
+ * in a passive effect, which preact/compat runs after the next frame, so the flipped button came
+ * a frame or two late (bench/README.md, "Where the misses come from").
  */
 export function useSignal<T>(source: ReadonlySignal<T>): T {
-  const subscribe = useCallback(
-    (onChange: () => void) => {
-      let first = true;
-      // effect() runs once immediately; skip that run so React is only told about real changes.
-      return effect(() => {
-        void source.value;
-        if (first) {
-          first = false;
-          return;
-        }
-        onChange();
-      });
-    },
-    [source],
-  );
-  const read = useCallback(() => source.peek(), [source]);
-  return useSyncExternalStore(subscribe, read, read);
+  const [, rerender] = useReducer((count: number) => count + 1, 0);
+  const value = source.peek();
+  useLayoutEffect(() => {
+    let seen = value;
+    // effect() runs at once: that run also catches a change between this render and now.
+    return effect(() => {
+      const next = source.value;
+      if (Object.is(next, seen)) return;
+      seen = next;
+      rerender();
+    });
+    // The subscription follows the signal; `value` is only where it starts from.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [source]);
+  return value;
 }

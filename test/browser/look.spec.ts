@@ -104,6 +104,9 @@ test.describe('look', () => {
   test('the product link of an item still opens the product', async ({ page }) => {
     await page.goto('/look/1/');
     await waitForWidgets(page);
+    // The look comes in its chunk at idle; before that the item holds the server's two links.
+    const look = page.locator('[data-widget="look"]');
+    await expect.poll(() => look.evaluate((el) => window.ShopWidgets!.debug.state(el))).toBe('mounted');
     await click(page, item(page, SECOND).getByRole('link'));
     await expect(page).toHaveURL(/\/product\/1056\/$/);
   });
