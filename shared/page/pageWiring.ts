@@ -25,12 +25,11 @@ export const pageWiring: PageWiring = {
     trackProductSelections();
   },
   start() {
-    // Read the ids before mounting: an eager widget takes its server HTML (tiles with their
-    // markers) out of the page and React puts it back only on its next render.
-    const productIds = productIdsOnPage();
-    return () => {
-      mountNotices();
-      void runPageInit(productIds);
-    };
+    // Before the first scan: an eager widget takes its server HTML (tiles with their markers) out
+    // of the page and React puts it back only on its next render, so the ids are read now. And the
+    // page-init request is what "ready" waits for: it leaves first, and the scan runs while it is
+    // in flight.
+    void runPageInit(productIdsOnPage());
+    return mountNotices;
   },
 };

@@ -13,7 +13,11 @@ describe('boot', () => {
   });
 
   it('mounts the page, makes page init once, exposes ShopWidgets and refuses a second copy', async () => {
-    vi.mocked(api.pageInit).mockResolvedValue({ priceList: [], favouriteCount: 5, favouriteIds: ['1'], auth: false } as unknown as api.PageInitAnswer);
+    let rootsWhenPageInitLeft: Record<string, number> | null = null;
+    vi.mocked(api.pageInit).mockImplementation(async () => {
+      rootsWhenPageInitLeft = window.ShopWidgets!.debug.roots();
+      return { priceList: [], favouriteCount: 5, favouriteIds: ['1'], auth: false } as unknown as api.PageInitAnswer;
+    });
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     document.head.innerHTML = '<script type="application/json" id="shop-context">{"lang":"ua","contentId":"9","pageId":"home"}</script>';
     document.body.innerHTML = '<span data-widget="favourites-counter">0</span><span data-widget="cart-counter">1</span>';
@@ -31,6 +35,8 @@ describe('boot', () => {
       await vi.waitFor(() => expect(document.querySelector('[data-widget="favourites-counter"]')!.textContent).toBe('5'));
     });
     expect(first!.debug.roots()).toEqual({ 'favourites-counter': 1, 'cart-counter': 1 });
+    // The page-init request left first: "ready" waits for it, and the scan ran while it was in flight.
+    expect(rootsWhenPageInitLeft).toEqual({});
 
     const second = boot({ registry: createRegistry(), version: '2.0.0', build: 'react' });
     expect(second).toBeNull();
