@@ -20,7 +20,7 @@ export async function refreshCartPopup(): Promise<void> {
  * the store's cart html (the last add), else from the page. Basket ids grow with every line, so
  * the largest number wins; ids that are not numbers fall back to the last one. '' when none.
  */
-export function newestBasketId(cartHtml: string | null = null): string {
+function newestBasketId(cartHtml: string | null = null): string {
   return newestIn(cartHtml ? parseServerHtml(cartHtml) : document) || newestIn(document);
 }
 

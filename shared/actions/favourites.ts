@@ -22,10 +22,6 @@ export function favouriteState(productId: string, serverActive: boolean): boolea
   return ids ? ids.has(productId) : serverActive;
 }
 
-export function isToggling(productId: string): boolean {
-  return inFlight.has(productId);
-}
-
 /**
  * Toggles a favourite: every button of the product flips at once (optimistic), the server's
  * id_array then decides; on failure the flip is rolled back and the shopper is told. The call is

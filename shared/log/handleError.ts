@@ -2,7 +2,7 @@
 // analytics) comes here, so monitoring code replaces one function to see all of it.
 import type { ShopEventMap } from '../events/types.ts';
 
-export const PREFIX = '[shop-widgets]';
+const PREFIX = '[shop-widgets]';
 
 /** What else the console line shows: the marker element, the widget name… */
 export interface ErrorDetail {
