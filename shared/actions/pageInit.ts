@@ -1,4 +1,3 @@
-import { PRODUCT_ID_ATTR } from '../runtime/attributes.ts';
 import { batch } from '@preact/signals-core';
 import { pageInit as requestPageInit, type PageInitAnswer } from '../api/index.ts';
 import { emit } from '../events/index.ts';
@@ -13,18 +12,11 @@ interface Tickets {
   cart: number;
 }
 
-/** Product ids the page shows, for the page-init price list. */
-export function productIdsOnPage(root: ParentNode = document): string[] {
-  const ids = new Set<string>();
-  for (const element of root.querySelectorAll(`[data-widget][${PRODUCT_ID_ATTR}]`)) {
-    const id = element.getAttribute(PRODUCT_ID_ATTR)?.trim();
-    if (id) ids.add(id);
-  }
-  return [...ids];
-}
-
-/** The page-init call, made once per page by the runtime; its answer fills the store. */
-export async function runPageInit(productIds: readonly string[] = productIdsOnPage()): Promise<void> {
+/**
+ * The page-init call, made once per page by the runtime with the product ids its first scan read
+ * from the markers (for the price list); its answer fills the store.
+ */
+export async function runPageInit(productIds: readonly string[]): Promise<void> {
   if (store.pageInit.peek() !== 'idle') return;
   store.pageInit.value = 'pending';
   const context = store.pageContext.peek();

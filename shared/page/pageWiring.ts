@@ -1,7 +1,7 @@
 // The page around the widgets, wired once by the entry: the page context, the API's settings,
 // legacy code's events, product-link tracking, the notices and the page-init call.
 import { toggleFavourite } from '../actions/favourites.ts';
-import { productIdsOnPage, runPageInit } from '../actions/pageInit.ts';
+import { runPageInit } from '../actions/pageInit.ts';
 import { openPanelByName } from '../store/panels.ts';
 import { trackProductSelections } from '../analytics/selectItem.ts';
 import { configureApi } from '../api/index.ts';
@@ -24,12 +24,11 @@ export const pageWiring: PageWiring = {
     });
     trackProductSelections();
   },
-  start() {
-    // Before the first scan: an eager widget takes its server HTML (tiles with their markers) out
-    // of the page and React puts it back only on its next render, so the ids are read now. And the
-    // page-init request is what "ready" waits for: it leaves first, and the scan runs while it is
+  start(productIds) {
+    // The ids are the ones the scan read from the markers' own attributes. The page-init request
+    // is what "ready" waits for: it leaves before any widget renders, which happens while it is
     // in flight.
-    void runPageInit(productIdsOnPage());
+    void runPageInit(productIds);
     return mountNotices;
   },
 };

@@ -6,13 +6,20 @@ import type { MarkerState } from './publicApi.ts';
 import type { AnyWidget, LazyWidget, Registry } from './registry.ts';
 import { warn } from '../log/handleError.ts';
 import { reportWidgetError } from './report.ts';
-import { strategies, strategyNames, type MountTrigger, type StrategyName } from './strategies.ts';
+import { stopWatching, strategies, strategyNames, type MountTrigger, type StrategyName } from './strategies.ts';
 import { WidgetRoot } from './WidgetRoot.tsx';
 
 const MARKER = '[data-widget]';
 
+/**
+ * A waiting marker's record is shared by every marker of its widget (one object per widget, not
+ * per marker): its strategy's watch is in the strategy's own table, and its attributes are parsed
+ * again when it mounts.
+ */
+type WaitingRecord = { state: 'waiting'; name: string; widget: AnyWidget; lazy: null } | { state: 'waiting'; name: string; widget: null; lazy: LazyWidget };
+
 type MarkerRecord =
-  | { state: 'waiting'; name: string; cancel: () => void; mountNow: () => void }
+  | WaitingRecord
   | {
       state: 'loading';
       name: string;
@@ -37,17 +44,38 @@ export class Mounter implements MarkerObserverDelegate {
   private readonly pressedRecords = new Set<MarkerRecord & { state: 'loading' }>();
   /** The server HTML of markers that hold other markers, as it was when they were scanned. */
   private readonly serverHtml = new WeakMap<Element, string>();
+  private readonly waitingRecords = new WeakMap<AnyWidget | LazyWidget, WaitingRecord>();
+  /** Eager markers found by the scan under way, mounted once it has recorded every marker. */
+  private eagerFound: HTMLElement[] | null = null;
+  /** Product ids read by the scan under way, for `scan`'s caller. */
+  private productIds: Set<string> | null = null;
 
   constructor(
     private readonly registry: Registry,
     private readonly chunks: ChunkLoader | null = null,
   ) {}
 
-  /** Mounts every marker in `root` (the root itself included) that has no record yet. */
-  scan(root: ParentNode): void {
+  /**
+   * Mounts every marker in `root` (the root itself included) that has no record yet. Every marker
+   * is recorded (and checked) first; `found` then gets the product ids their attributes name, and
+   * the eager markers mount last: page init leaves before the first renders, and an eager marker
+   * that takes markers out of the page with its server HTML has had their ids read.
+   */
+  scan(root: ParentNode, found?: (productIds: string[]) => void): void {
     const inside = root.querySelectorAll(MARKER);
-    if (root instanceof Element && root.matches(MARKER)) this.connectInOrder(root, inside[0]);
-    inside.forEach((element, index) => this.connectInOrder(element, inside[index + 1]));
+    const eager: HTMLElement[] = [];
+    this.eagerFound = eager;
+    this.productIds = found ? new Set() : null;
+    try {
+      if (root instanceof Element && root.matches(MARKER)) this.connectInOrder(root, inside[0]);
+      inside.forEach((element, index) => this.connectInOrder(element, inside[index + 1]));
+    } finally {
+      this.eagerFound = null;
+    }
+    const ids = this.productIds;
+    this.productIds = null;
+    if (found && ids) found([...ids]);
+    for (const element of eager) this.wake(element, undefined, false);
   }
 
   /**
@@ -57,6 +85,15 @@ export class Mounter implements MarkerObserverDelegate {
    * as the outer widget's server HTML, rendered DOM and all.
    */
   private connectInOrder(element: Element, next: Element | undefined): void {
+    const eager = this.eagerFound;
+    // Not `.at(-1)`: the bundle supports browsers older than it (Safari 14).
+    const outerEager = eager && eager.length > 0 ? eager[eager.length - 1] : undefined;
+    if (outerEager?.contains(element)) {
+      // Inside an eager marker that mounts at the end of this scan and takes it out of the page:
+      // its widget puts it back (and it is scanned then); only its product id counts now.
+      this.noteProductId(this.registry.readProductId(element));
+      return;
+    }
     if (next && !this.records.has(element) && element.contains(next)) this.serverHtml.set(element, element.innerHTML);
     this.connect(element);
   }
@@ -68,11 +105,7 @@ export class Mounter implements MarkerObserverDelegate {
   mountNow(elements: Iterable<Element>): void {
     for (const element of elements) {
       if (!this.records.has(element)) this.connect(element);
-      const record = this.records.get(element);
-      if (record?.state === 'waiting') {
-        record.cancel();
-        record.mountNow();
-      }
+      if (element instanceof HTMLElement) this.wake(element, undefined, true);
     }
   }
 
@@ -132,6 +165,7 @@ export class Mounter implements MarkerObserverDelegate {
     const definition = this.registry.get(name);
     const lazy = definition ? undefined : this.registry.lazy(name);
     if (lazy && this.chunks) {
+      this.noteProductId(this.registry.readProductId(element));
       this.connectLazy(element, lazy, this.chunks);
       return;
     }
@@ -144,8 +178,8 @@ export class Mounter implements MarkerObserverDelegate {
   }
 
   /**
-   * A marker of a defined widget: parse it, then wait for its strategy, or, when its chunk has
-   * just arrived for a marker already in use (`now`), mount at once with the held trigger.
+   * A marker of a defined widget: check its attributes, then wait for its strategy, or, when its
+   * chunk has just arrived for a marker already in use (`now`), mount at once with the held trigger.
    */
   private connectDefined(element: HTMLElement, name: string, definition: AnyWidget, now: { trigger?: MountTrigger } | null): void {
     const parsed = this.registry.parse(definition, element);
@@ -154,32 +188,73 @@ export class Mounter implements MarkerObserverDelegate {
       reportWidgetError({ widget: name, element, attribute: parsed.attribute, message: parsed.message });
       return;
     }
+    this.noteProductId(this.registry.productIdOf(definition, parsed.props));
     const strategy = now ? 'eager' : this.strategyFor(element, name, definition.defaultMount);
     if (!strategy) {
       this.records.set(element, { state: 'rejected', name });
       return;
     }
-    const mount = (trigger?: MountTrigger) => {
-      if (this.records.get(element) !== record || !element.isConnected) return;
-      // Made at mount, not at scan: a listing's hundreds of waiting markers cost no root each.
-      const root = new WidgetRoot({
-        definition,
-        element,
-        props: parsed.props,
-        serverHtml: this.serverHtml.get(element),
-        onError: (cause) => {
-          this.releasePanel(element);
-          reportWidgetError({ widget: name, element, message: 'the widget failed and its server HTML was kept', cause });
-        },
-      });
-      this.records.set(element, { state: 'mounted', name, root });
-      this.serverHtml.delete(element);
-      root.mount(trigger);
-    };
-    const record: MarkerRecord = { state: 'waiting', name, cancel: () => {}, mountNow: () => mount() };
-    this.records.set(element, record);
-    if (now) mount(now.trigger);
-    else record.cancel = strategies[strategy](element, mount);
+    this.records.set(element, this.waitingRecord(definition));
+    if (now) this.mountDefined(element, definition, now.trigger, parsed.props);
+    else if (strategy === 'eager' && this.eagerFound) this.eagerFound.push(element);
+    else strategies[strategy](element, this.fire);
+  }
+
+  /** Made at mount, not at scan: a listing's hundreds of waiting markers cost no root and no props each. */
+  private mountDefined(element: HTMLElement, definition: AnyWidget, trigger: MountTrigger | undefined, checked?: Record<string, unknown>): void {
+    const name = definition.name;
+    let props = checked;
+    if (!props) {
+      const parsed = this.registry.parse(definition, element);
+      if (!parsed.ok) {
+        // Its attributes were changed since the scan checked them.
+        this.records.set(element, { state: 'rejected', name });
+        reportWidgetError({ widget: name, element, attribute: parsed.attribute, message: parsed.message });
+        return;
+      }
+      props = parsed.props;
+    }
+    const root = new WidgetRoot({
+      definition,
+      element,
+      props,
+      serverHtml: this.serverHtml.get(element),
+      onError: (cause) => {
+        this.releasePanel(element);
+        reportWidgetError({ widget: name, element, message: 'the widget failed and its server HTML was kept', cause });
+      },
+    });
+    this.records.set(element, { state: 'mounted', name, root });
+    this.serverHtml.delete(element);
+    root.mount(trigger);
+  }
+
+  /** What every strategy calls, for every marker: its moment came. */
+  private readonly fire = (element: HTMLElement, trigger?: MountTrigger): void => {
+    // A use of the marker (a trigger with an event) fetches a chunk that failed before, again.
+    this.wake(element, trigger, trigger?.event !== undefined);
+  };
+
+  /** A waiting marker's moment came: mount it, or fetch its chunk first. */
+  private wake(element: HTMLElement, trigger: MountTrigger | undefined, retry: boolean): void {
+    const record = this.records.get(element);
+    if (record?.state !== 'waiting' || !element.isConnected) return;
+    stopWatching(element);
+    if (record.lazy && this.chunks) this.loadThenMount(element, record.lazy, this.chunks, trigger, retry);
+    else if (record.widget) this.mountDefined(element, record.widget, trigger);
+  }
+
+  private waitingRecord(widget: AnyWidget | LazyWidget): WaitingRecord {
+    let record = this.waitingRecords.get(widget);
+    if (!record) {
+      record = 'component' in widget ? { state: 'waiting', name: widget.name, widget, lazy: null } : { state: 'waiting', name: widget.name, widget: null, lazy: widget };
+      this.waitingRecords.set(widget, record);
+    }
+    return record;
+  }
+
+  private noteProductId(id: string | null): void {
+    if (id && this.productIds) this.productIds.add(id);
   }
 
   /**
@@ -197,24 +272,14 @@ export class Mounter implements MarkerObserverDelegate {
       this.panelClaims.set(element, registerPanel(lazy.panel, () => this.mountNow([element])));
     }
     chunks.prefetch(lazy.chunk);
-    this.armLazy(element, lazy, chunks, strategy === 'eager' ? 'idle' : strategy);
+    this.armLazy(element, lazy, strategy === 'eager' ? 'idle' : strategy);
   }
 
-  private armLazy(element: HTMLElement, lazy: LazyWidget, chunks: ChunkLoader, strategy: StrategyName): void {
-    const start = (trigger: MountTrigger | undefined, retry: boolean) => {
-      if (this.records.get(element) !== record || !element.isConnected) return;
-      record.cancel();
-      this.loadThenMount(element, lazy, chunks, trigger, retry);
-    };
-    const record: MarkerRecord & { state: 'waiting' } = { state: 'waiting', name: lazy.name, cancel: noop, mountNow: () => start(undefined, true) };
-    this.records.set(element, record);
+  private armLazy(element: HTMLElement, lazy: LazyWidget, strategy: StrategyName): void {
+    this.records.set(element, this.waitingRecord(lazy));
     // Any use of the marker fetches the chunk at once (and after a failure, again).
-    const stopUse = strategies.interaction(element, (trigger) => start(trigger, true));
-    const stopStrategy = strategy === 'interaction' ? noop : strategies[strategy](element, (trigger) => start(trigger, trigger?.event !== undefined));
-    record.cancel = () => {
-      stopUse();
-      stopStrategy();
-    };
+    strategies.interaction(element, this.fire);
+    if (strategy !== 'interaction') strategies[strategy](element, this.fire);
   }
 
   private loadThenMount(element: HTMLElement, lazy: LazyWidget, chunks: ChunkLoader, trigger: MountTrigger | undefined, retry: boolean): void {
@@ -251,7 +316,7 @@ export class Mounter implements MarkerObserverDelegate {
         // The shopper's click does what the server's HTML does (a link opens its page).
         if (record.held) replayOnServerHtml(record.held);
         if (lazy.panel && store.openPanel.peek() === lazy.panel) store.openPanel.value = null;
-        this.armLazy(element, lazy, chunks, 'interaction');
+        this.armLazy(element, lazy, 'interaction');
       },
     );
   }
@@ -335,12 +400,10 @@ export class Mounter implements MarkerObserverDelegate {
     const record = this.records.get(element);
     this.records.delete(element);
     this.releasePanel(element);
-    if (record?.state === 'waiting') record.cancel();
+    if (record?.state === 'waiting' && element instanceof HTMLElement) stopWatching(element);
     if (record?.state === 'mounted') record.root.unmount(restore);
   }
 }
-
-function noop(): void {}
 
 /**
  * What to replay on a widget whose chunk arrived while the shopper was using its marker: the

@@ -72,6 +72,12 @@ export function parseAttributes<T extends Record<string, AttributeSpec>>(
   return { ok: true, props: props as PropsOf<T> };
 }
 
+/** An attribute value read with the `id` rule: the trimmed id, or null when absent or not an id. */
+export function parseId(raw: string | null): string | null {
+  const value = raw?.trim() ?? '';
+  return ID.test(value) ? value : null;
+}
+
 function parseValue(rule: AttributeSpec, value: string): { ok: true; value: unknown } | { ok: false } {
   switch (rule.kind) {
     case 'id':

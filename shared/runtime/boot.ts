@@ -13,8 +13,12 @@ import { setScanner } from './scanner.ts';
 export interface PageWiring {
   /** At boot, before the document is parsed. */
   prepare(): void;
-  /** Once the document is parsed, before the first scan; what it returns runs right after that scan. */
-  start(): () => void;
+  /**
+   * Once the document is parsed, in the middle of the first scan: every marker is recorded and the
+   * product ids their attributes name are known, no widget has rendered yet. What it returns runs
+   * right after that scan.
+   */
+  start(productIds: readonly string[]): () => void;
 }
 
 export interface BootOptions {
@@ -84,10 +88,10 @@ export function boot({ registry, page, version, build, chunks }: BootOptions): S
   for (const definition of registry.all()) definition.watch?.((elements) => mounter.mountNow(elements));
 
   const start = () => {
-    const afterScan = page?.start();
+    let afterScan: (() => void) | undefined;
     // Observe first: widgets mounted by the scan may insert server HTML with more markers.
     observer.start();
-    mounter.scan(document);
+    mounter.scan(document, (productIds) => (afterScan = page?.start(productIds)));
     afterScan?.();
     emit('shop:ready', { version, build });
   };

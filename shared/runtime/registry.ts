@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { parseAttributes, type AttributeSpec, type ParseResult, type PropsOf } from './attributes.ts';
+import { PRODUCT_ID_ATTR, parseAttributes, parseId, type AttributeSpec, type ParseResult, type PropsOf } from './attributes.ts';
 import type { StrategyName } from './strategies.ts';
 import type { PanelName } from '../store/panels.ts';
 
@@ -105,6 +105,24 @@ export class Registry {
 
   names(): string[] {
     return [...this.widgets.keys(), ...this.lazyWidgets.keys()].sort();
+  }
+
+  /**
+   * The product a parsed marker names: the value of its widget's `data-product-id` attribute, the
+   * one attribute every product marker shares (page init asks the server about these products).
+   */
+  productIdOf(definition: AnyWidget, props: Record<string, unknown>): string | null {
+    for (const [key, rule] of Object.entries(definition.attributes)) {
+      if (rule.attr !== PRODUCT_ID_ATTR) continue;
+      const value = props[key];
+      return typeof value === 'string' && value !== '' ? value : null;
+    }
+    return null;
+  }
+
+  /** The product id of a marker whose widget's attributes are not known yet (its chunk has not run). */
+  readProductId(element: Element): string | null {
+    return parseId(element.getAttribute(PRODUCT_ID_ATTR));
   }
 
   /** Parses a marker's attributes with its widget's rules, then checks its content. */

@@ -1,6 +1,9 @@
 /**
- * Mount strategies as a table of small functions. Each waits for its moment, calls `mount`
- * once, and returns a function that cancels the wait (used when the marker leaves the DOM).
+ * Mount strategies as a table of small functions. Each watches one marker for its moment and then
+ * calls `mount(element, trigger)` once. `mount` is one function shared by every marker (the
+ * mounter's), and the watches live in tables keyed by element: a listing's hundreds of waiting
+ * markers cost a table entry each, not a closure or an object. `stopWatching` ends every watch of
+ * a marker (it mounted some other way, or left the DOM).
  */
 export type StrategyName = 'eager' | 'idle' | 'visible' | 'interaction';
 
@@ -12,23 +15,38 @@ export interface MountTrigger {
   event?: Event;
 }
 
-export type Strategy = (element: HTMLElement, mount: (trigger?: MountTrigger) => void) => () => void;
+/** What a strategy calls when the marker's moment came: one function for all markers. */
+export type Mount = (element: HTMLElement, trigger?: MountTrigger) => void;
+
+export type Strategy = (element: HTMLElement, mount: Mount) => void;
 
 export const strategyNames: readonly StrategyName[] = ['eager', 'idle', 'visible', 'interaction'];
 
-const eager: Strategy = (_element, mount) => {
-  mount();
-  return noop;
+const eager: Strategy = (element, mount) => mount(element);
+
+/**
+ * Markers waiting for an idle moment, each with its own callback (they are few: chunk widgets
+ * and the like), so that one widget's mount never waits for another's idle period.
+ */
+const idleCancels = new Map<HTMLElement, () => void>();
+
+const idle: Strategy = (element, mount) => {
+  const run = () => {
+    idleCancels.delete(element);
+    mount(element);
+  };
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(run, { timeout: 2000 });
+    idleCancels.set(element, () => cancelIdleCallback(handle));
+  } else {
+    const handle = setTimeout(run, 1);
+    idleCancels.set(element, () => clearTimeout(handle));
+  }
 };
 
-const idle: Strategy = (_element, mount) => {
-  if (typeof requestIdleCallback === 'function') {
-    const handle = requestIdleCallback(() => mount(), { timeout: 2000 });
-    return () => cancelIdleCallback(handle);
-  }
-  const handle = setTimeout(() => mount(), 1);
-  return () => clearTimeout(handle);
-};
+const visibleMounts = new WeakMap<Element, Mount>();
+const clickWatchedDocuments = new WeakSet<Document>();
+let intersectionObserver: IntersectionObserver | null = null;
 
 /**
  * Mount shortly before the marker scrolls into view; one shared observer for all markers. A click
@@ -38,21 +56,13 @@ const idle: Strategy = (_element, mount) => {
  */
 const visible: Strategy = (element, mount) => {
   if (typeof IntersectionObserver !== 'function') {
-    mount();
-    return noop;
+    mount(element);
+    return;
   }
-  const observer = sharedIntersectionObserver();
   listenForEarlyClicks(element.ownerDocument);
-  visibleCallbacks.set(element, mount);
-  observer.observe(element);
-  return () => {
-    visibleCallbacks.delete(element);
-    observer.unobserve(element);
-  };
+  visibleMounts.set(element, mount);
+  sharedIntersectionObserver().observe(element);
 };
-
-const visibleCallbacks = new WeakMap<Element, (trigger?: MountTrigger) => void>();
-const clickWatchedDocuments = new WeakSet<Document>();
 
 /** One capture listener per document, for every waiting `visible` marker, however many there are. */
 function listenForEarlyClicks(document: Document): void {
@@ -61,32 +71,30 @@ function listenForEarlyClicks(document: Document): void {
   document.addEventListener(
     'click',
     (event) => {
-      for (let node = event.target instanceof Element ? event.target : null; node; node = node.parentElement) {
-        const mount = visibleCallbacks.get(node);
+      for (let node = event.target instanceof HTMLElement ? event.target : null; node; node = node.parentElement) {
+        const mount = visibleMounts.get(node);
         if (!mount) continue;
-        visibleCallbacks.delete(node);
-        intersectionObserver?.unobserve(node);
+        stopVisible(node);
         // The widget must get this click, not the fallback about to be replaced.
         event.preventDefault();
         event.stopImmediatePropagation();
-        mount({ event });
+        mount(node, { event });
         return;
       }
     },
     true,
   );
 }
-let intersectionObserver: IntersectionObserver | null = null;
 
 function sharedIntersectionObserver(): IntersectionObserver {
   intersectionObserver ??= new IntersectionObserver(
-    (entries, observer) => {
+    (entries) => {
       for (const entry of entries) {
-        if (!entry.isIntersecting) continue;
-        const mount = visibleCallbacks.get(entry.target);
-        observer.unobserve(entry.target);
-        visibleCallbacks.delete(entry.target);
-        mount?.();
+        const element = entry.target as HTMLElement;
+        const mount = visibleMounts.get(element);
+        if (!entry.isIntersecting || !mount) continue;
+        stopVisible(element);
+        mount(element);
       }
     },
     { rootMargin: '200px 0px' },
@@ -94,15 +102,16 @@ function sharedIntersectionObserver(): IntersectionObserver {
   return intersectionObserver;
 }
 
-const interactionEvents = ['pointerover', 'pointerdown', 'focusin', 'click'] as const;
-
-interface FirstUseWatch {
-  mount: (trigger?: MountTrigger) => void;
-  /** A press sent pointerdown: its focusin must not mount (the click that follows will). */
-  pressed: boolean;
+function stopVisible(element: Element): void {
+  if (!visibleMounts.delete(element)) return;
+  intersectionObserver?.unobserve(element);
 }
 
-const firstUseWatches = new WeakMap<Element, FirstUseWatch>();
+const interactionEvents = ['pointerover', 'pointerdown', 'focusin', 'click'] as const;
+
+const firstUseMounts = new WeakMap<Element, Mount>();
+/** Markers a press sent pointerdown to: their focusin must not mount (the click that follows will). */
+const pressed = new WeakSet<Element>();
 const firstUseDocuments = new WeakSet<Document>();
 
 /**
@@ -113,10 +122,8 @@ const firstUseDocuments = new WeakSet<Document>();
  */
 const interaction: Strategy = (element, mount) => {
   listenForFirstUse(element.ownerDocument);
-  firstUseWatches.set(element, { mount, pressed: false });
-  return () => {
-    if (firstUseWatches.get(element)?.mount === mount) firstUseWatches.delete(element);
-  };
+  firstUseMounts.set(element, mount);
+  pressed.delete(element);
 };
 
 function listenForFirstUse(document: Document): void {
@@ -127,34 +134,42 @@ function listenForFirstUse(document: Document): void {
 
 function onFirstUse(event: Event): void {
   // Outermost first, as capture listeners on each marker would run.
-  const watched: Element[] = [];
-  for (let node = event.target instanceof Element ? event.target : null; node; node = node.parentElement) {
-    if (firstUseWatches.has(node)) watched.unshift(node);
+  const watched: HTMLElement[] = [];
+  for (let node = event.target instanceof HTMLElement ? event.target : null; node; node = node.parentElement) {
+    if (firstUseMounts.has(node)) watched.unshift(node);
   }
   for (const element of watched) {
-    const watch = firstUseWatches.get(element);
-    if (!watch) continue;
+    const mount = firstUseMounts.get(element);
+    if (!mount) continue;
     if (event.type === 'pointerdown') {
       // A press sends pointerdown and focusin before its click. Mounting on those would replace
       // the node under the finger and the click would be lost, so a pressed pointer waits for the
       // click. (Also a mouse: one resting over a marker inserted under it sends no pointerover.)
-      watch.pressed = true;
+      pressed.add(element);
       continue;
     }
     if (event.type === 'pointerover' && (event as PointerEvent).pointerType !== 'mouse') continue;
-    if (event.type === 'focusin' && watch.pressed) continue;
-    firstUseWatches.delete(element);
+    if (event.type === 'focusin' && pressed.has(element)) continue;
+    firstUseMounts.delete(element);
+    pressed.delete(element);
     if (event.type === 'click') {
       // The fallback under the pointer is about to be replaced: the widget must get this click, not the fallback.
       event.preventDefault();
       event.stopImmediatePropagation();
-      watch.mount({ event });
+      mount(element, { event });
       return;
     }
-    watch.mount({ event });
+    mount(element, { event });
   }
 }
 
-function noop(): void {}
+/** Ends every watch of this marker: no strategy will mount it any more. */
+export function stopWatching(element: HTMLElement): void {
+  idleCancels.get(element)?.();
+  idleCancels.delete(element);
+  stopVisible(element);
+  firstUseMounts.delete(element);
+  pressed.delete(element);
+}
 
 export const strategies: Record<StrategyName, Strategy> = { eager, idle, visible, interaction };

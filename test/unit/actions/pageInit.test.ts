@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as api from '../../../shared/api/index.ts';
 import { addProductToCart } from '../../../shared/actions/cart.ts';
 import { favouriteState, toggleFavourite } from '../../../shared/actions/favourites.ts';
-import { productIdsOnPage, runPageInit } from '../../../shared/actions/pageInit.ts';
+import { runPageInit } from '../../../shared/actions/pageInit.ts';
 import { deferred } from '../helpers/deferred.ts';
 import { store } from '../../../shared/store/index.ts';
 import { resetStore } from '../helpers/resetStore.ts';
@@ -28,10 +28,6 @@ describe('page init', () => {
       <span data-product-id="999"></span>`;
   });
 
-  it('collects each product id of the page markers once', () => {
-    expect(productIdsOnPage()).toEqual(['101', '102']);
-  });
-
   it('is made once with the page fields and fills the store', async () => {
     pageInitCall.mockResolvedValue({
       basketProduct: cartLines('1', '2', '3'),
@@ -47,8 +43,8 @@ describe('page init', () => {
     } as api.PageInitAnswer);
     const events: unknown[] = [];
     document.addEventListener('shop:page-init', (event) => events.push((event as CustomEvent).detail), { once: true });
-    await runPageInit();
-    await runPageInit();
+    await runPageInit(['101', '102']);
+    await runPageInit(['101', '102']);
     expect(pageInitCall).toHaveBeenCalledTimes(1);
     expect(pageInitCall).toHaveBeenCalledWith({
       content: '17',
@@ -72,7 +68,7 @@ describe('page init', () => {
   it('keeps the server-rendered values when the call fails', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     pageInitCall.mockRejectedValue(new api.ApiError('http', '/ajax/tpl_action/', { status: 500 }));
-    await runPageInit();
+    await runPageInit(['101', '102']);
     expect(store.pageInit.value).toBe('failed');
     expect(store.favouriteIds.value).toBeNull();
     expect(store.favouritesCount.value).toBeNull();
@@ -80,7 +76,7 @@ describe('page init', () => {
 
   it('derives the count from favorite_arr when favorite_count is missing', async () => {
     pageInitCall.mockResolvedValue({ priceList: [], favouriteIds: ['1', '2', '3'], auth: false } as unknown as api.PageInitAnswer);
-    await runPageInit();
+    await runPageInit(['101', '102']);
     expect(store.favouritesCount.value).toBe(3);
   });
 
@@ -88,7 +84,7 @@ describe('page init', () => {
     const init = deferred<api.PageInitAnswer>();
     pageInitCall.mockReturnValue(init.promise);
     vi.mocked(api.toggleFavourite).mockResolvedValue({ idArray: ['101', '102'], count: 2, html: '<li>2</li>', isManager: false });
-    const pending = runPageInit();
+    const pending = runPageInit(['101', '102']);
     await toggleFavourite('102', '');
     // Page init was asked before the toggle: its favorite_arr is older than the toggle's answer.
     init.resolve({ priceList: [{ id: '101', price: 5, html: '', label: '' }], favouriteIds: ['101'], favouriteCount: 1, basketProduct: cartLines('9'), auth: false } as unknown as api.PageInitAnswer);
@@ -106,7 +102,7 @@ describe('page init', () => {
     const toggle = deferred<api.FavouritesAnswer>();
     pageInitCall.mockReturnValue(init.promise);
     vi.mocked(api.toggleFavourite).mockReturnValue(toggle.promise);
-    const pending = runPageInit();
+    const pending = runPageInit(['101', '102']);
     const toggling = toggleFavourite('102', '');
     init.resolve({ priceList: [], favouriteIds: ['101'], favouriteCount: 1, auth: false } as unknown as api.PageInitAnswer);
     await pending;
@@ -121,7 +117,7 @@ describe('page init', () => {
     const init = deferred<api.PageInitAnswer>();
     pageInitCall.mockReturnValue(init.promise);
     vi.mocked(api.addToCart).mockResolvedValue({ products: [], isAdmin: false, basketProduct: cartLines('1', '2') });
-    const pending = runPageInit();
+    const pending = runPageInit(['101', '102']);
     await addProductToCart({ productId: '101', sid: '', items: [{ id: '101', s: 'NOSIZE' }] });
     init.resolve({ priceList: [], basketProduct: cartLines('1'), auth: false } as unknown as api.PageInitAnswer);
     await pending;

@@ -1,6 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MarkerObserver } from '../../../shared/runtime/MarkerObserver.ts';
 import { Mounter } from '../../../shared/runtime/Mounter.ts';
+import { productIdAttribute } from '../../../shared/runtime/attributes.ts';
+import type { ChunkLoader } from '../../../shared/runtime/chunkLoader.ts';
+import { defineWidget, Registry, type HostProps } from '../../../shared/runtime/index.ts';
 import { testRegistry } from '../helpers/testWidgets.tsx';
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -187,5 +190,75 @@ describe('interaction mount', () => {
     document.querySelector('a')!.focus();
     await tick();
     expect(document.activeElement).toBe(document.querySelector('.hello'));
+  });
+});
+
+describe('the first scan', () => {
+  function Tile({ productId }: { productId: string } & HostProps) {
+    return <b className="tile-widget">{productId}</b>;
+  }
+  function Grid({ fallbackHtml }: HostProps) {
+    return <div className="grid-widget" dangerouslySetInnerHTML={{ __html: fallbackHtml }} />;
+  }
+  const tile = defineWidget({ name: 'tile', attributes: { productId: productIdAttribute }, component: Tile, defaultMount: 'interaction' });
+  const grid = defineWidget({ name: 'grid', attributes: {}, component: Grid, defaultMount: 'eager' });
+  /** A chunk loader whose chunks never arrive: lazy markers stay waiting. */
+  const pendingChunks = { prefetch: () => {}, load: () => new Promise<void>(() => {}) } as unknown as ChunkLoader;
+
+  function registry(): Registry {
+    const registry = new Registry();
+    registry.register(tile);
+    registry.register(grid);
+    registry.registerLazy({ name: 'later', chunk: 'later', defaultMount: 'visible' });
+    return registry;
+  }
+
+  it('hands over each product id once, read from checked, lazy and eager-held markers, before any widget renders', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    document.body.innerHTML = `
+      <span data-widget="tile" data-product-id=" 101 ">a</span>
+      <span data-widget="tile" data-product-id="101">b</span>
+      <span data-widget="later" data-product-id="202">c</span>
+      <section data-widget="grid"><span data-widget="tile" data-product-id="303">d</span></section>
+      <span data-widget="tile" data-product-id="bad id">e</span>
+      <span data-widget="no-such-widget" data-product-id="404">f</span>
+      <span data-product-id="505">not a marker</span>`;
+    const mounter = new Mounter(registry(), pendingChunks);
+    let handed: string[] | null = null;
+    let renderedThen = -1;
+    mounter.scan(document, (ids) => {
+      handed = ids;
+      renderedThen = document.querySelectorAll('.grid-widget, .tile-widget').length;
+    });
+    expect(handed).toEqual(['101', '202', '303']);
+    expect(renderedThen).toBe(0);
+    await tick();
+    // The eager grid mounted after the hand-over, and the tile it held waits like the others.
+    expect(document.querySelector('.grid-widget')).not.toBeNull();
+    expect(mounter.stateOf(document.querySelector('[data-widget="grid"]')!)).toBe('mounted');
+  });
+
+  it('reads a waiting marker again when it mounts: attributes changed since the scan are reported then', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    document.body.innerHTML = '<span data-widget="tile" data-product-id="101"><a href="#x">server</a></span>';
+    const mounter = new Mounter(registry(), pendingChunks);
+    mounter.scan(document);
+    const marker = document.querySelector<HTMLElement>('[data-widget]')!;
+    expect(errors).not.toHaveBeenCalled();
+    marker.setAttribute('data-product-id', '202');
+    mounter.mountNow([marker]);
+    await tick();
+    expect(document.querySelector('.tile-widget')!.textContent).toBe('202');
+
+    document.body.innerHTML = '<span data-widget="tile" data-product-id="101"><a href="#x">server</a></span>';
+    mounter.scan(document);
+    const second = document.querySelector<HTMLElement>('[data-widget]')!;
+    second.setAttribute('data-product-id', 'no good');
+    mounter.mountNow([second]);
+    expect(mounter.stateOf(second)).toBe('rejected');
+    expect(errors).toHaveBeenCalledTimes(1);
+    expect(String(errors.mock.calls[0]![0])).toContain('data-product-id: "no good" is not valid');
+    expect(second.textContent).toBe('server');
   });
 });

@@ -25,7 +25,8 @@ class FakeIntersectionObserver {
 
 async function loadStrategies() {
   vi.resetModules();
-  return (await import('../../../shared/runtime/strategies.ts')).strategies;
+  const module = await import('../../../shared/runtime/strategies.ts');
+  return { ...module.strategies, stopWatching: module.stopWatching };
 }
 
 describe('mount strategies', () => {
@@ -44,14 +45,16 @@ describe('mount strategies', () => {
 
   it('idle waits for an idle moment and can be cancelled', async () => {
     vi.stubGlobal('requestIdleCallback', undefined);
-    const { idle } = await loadStrategies();
+    const { idle, stopWatching } = await loadStrategies();
     const mount = vi.fn();
     idle(document.createElement('div'), mount);
     expect(mount).not.toHaveBeenCalled();
     vi.advanceTimersByTime(5);
     expect(mount).toHaveBeenCalledTimes(1);
     const cancelled = vi.fn();
-    idle(document.createElement('div'), cancelled)();
+    const element = document.createElement('div');
+    idle(element, cancelled);
+    stopWatching(element);
     vi.advanceTimersByTime(50);
     expect(cancelled).not.toHaveBeenCalled();
   });
@@ -71,7 +74,7 @@ describe('mount strategies', () => {
     expect(click.defaultPrevented).toBe(true);
     expect(seenByPage).not.toHaveBeenCalled();
     expect(mount).toHaveBeenCalledTimes(1);
-    expect(mount.mock.calls[0]![0]).toEqual({ event: click });
+    expect(mount.mock.calls[0]).toEqual([marker, { event: click }]);
     expect(FakeIntersectionObserver.instances[0]!.observed.has(marker)).toBe(false);
     // Mounted now: later clicks, and clicks elsewhere, are left alone.
     document.getElementById('link')!.dispatchEvent(new MouseEvent('click', { bubbles: true }));
@@ -83,13 +86,13 @@ describe('mount strategies', () => {
 
   it('visible mounts when the marker nears the viewport, with one shared observer', async () => {
     vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
-    const { visible } = await loadStrategies();
+    const { visible, stopWatching } = await loadStrategies();
     const a = document.createElement('div');
     const b = document.createElement('div');
     const mountA = vi.fn();
     const mountB = vi.fn();
     visible(a, mountA);
-    const cancelB = visible(b, mountB);
+    visible(b, mountB);
     expect(FakeIntersectionObserver.instances).toHaveLength(1);
     const observer = FakeIntersectionObserver.instances[0]!;
     expect(observer.options?.rootMargin).toBe('200px 0px');
@@ -97,7 +100,7 @@ describe('mount strategies', () => {
     observer.enter(a);
     expect(mountA).toHaveBeenCalledTimes(1);
     expect(observer.observed.has(a)).toBe(false);
-    cancelB();
+    stopWatching(b);
     expect(observer.observed.has(b)).toBe(false);
     observer.enter(b);
     expect(mountB).not.toHaveBeenCalled();
@@ -130,7 +133,8 @@ describe('mount strategies', () => {
     interaction(other, onFocus);
     other.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
     expect(onFocus).toHaveBeenCalledTimes(1);
-    expect(onFocus.mock.calls[0]![0].event.type).toBe('focusin');
+    expect(onFocus.mock.calls[0]![0]).toBe(other);
+    expect(onFocus.mock.calls[0]![1].event.type).toBe('focusin');
   });
 
   it('interaction stops the triggering click so the fallback link does not navigate', async () => {
@@ -146,7 +150,7 @@ describe('mount strategies', () => {
     host.querySelector('a')!.dispatchEvent(click);
     expect(click.defaultPrevented).toBe(true);
     expect(pageHandler).not.toHaveBeenCalled();
-    expect(mount).toHaveBeenCalledWith({ event: click });
+    expect(mount).toHaveBeenCalledWith(host, { event: click });
   });
 });
 
@@ -167,7 +171,7 @@ describe('interaction strategy with touch', () => {
     const click = new MouseEvent('click', { bubbles: true, cancelable: true });
     link.dispatchEvent(click);
     expect(mount).toHaveBeenCalledTimes(1);
-    expect(mount.mock.calls[0]![0].event).toBe(click);
+    expect(mount.mock.calls[0]![1].event).toBe(click);
     expect(click.defaultPrevented).toBe(true);
   });
 });
@@ -187,7 +191,7 @@ describe('interaction strategy with a resting mouse', () => {
     expect(mount).not.toHaveBeenCalled();
     link.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
     expect(mount).toHaveBeenCalledTimes(1);
-    expect(mount.mock.calls[0]![0].event.type).toBe('click');
+    expect(mount.mock.calls[0]![1].event.type).toBe('click');
   });
 });
 
@@ -218,22 +222,23 @@ describe('interaction strategy listeners', () => {
 
   it('a cancelled marker no longer mounts, and an outer marker gets a click before an inner one', async () => {
     vi.resetModules();
-    const { interaction } = (await import('../../../shared/runtime/strategies.ts')).strategies;
+    const { strategies, stopWatching } = await import('../../../shared/runtime/strategies.ts');
+    const { interaction } = strategies;
     const outer = document.createElement('div');
     outer.innerHTML = '<div class="inner"><a href="/x">fallback</a></div>';
     document.body.append(outer);
     const inner = outer.querySelector<HTMLElement>('.inner')!;
     const outerMount = vi.fn();
     const innerMount = vi.fn();
-    const cancelOuter = interaction(outer, outerMount);
+    interaction(outer, outerMount);
     interaction(inner, innerMount);
     const click = new MouseEvent('click', { bubbles: true, cancelable: true });
     inner.querySelector('a')!.dispatchEvent(click);
-    expect(outerMount).toHaveBeenCalledWith({ event: click });
+    expect(outerMount).toHaveBeenCalledWith(outer, { event: click });
     expect(innerMount).not.toHaveBeenCalled();
-    cancelOuter();
-    const stopInner = interaction(inner, innerMount);
-    stopInner();
+    stopWatching(outer);
+    interaction(inner, innerMount);
+    stopWatching(inner);
     inner.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
     expect(innerMount).not.toHaveBeenCalled();
   });
