@@ -53,6 +53,8 @@ export class Mounter implements MarkerObserverDelegate {
   constructor(
     private readonly registry: Registry,
     private readonly chunks: ChunkLoader | null = null,
+    /** See WidgetRootOptions.commitsLater: true for the React build. */
+    private readonly commitsLater = false,
   ) {}
 
   /**
@@ -219,6 +221,7 @@ export class Mounter implements MarkerObserverDelegate {
       element,
       props,
       serverHtml: this.serverHtml.get(element),
+      commitsLater: this.commitsLater,
       onError: (cause) => {
         this.releasePanel(element);
         reportWidgetError({ widget: name, element, message: 'the widget failed and its server HTML was kept', cause });

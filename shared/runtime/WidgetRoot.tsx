@@ -11,21 +11,27 @@ export interface WidgetRootOptions {
   props: Record<string, unknown>;
   /** The marker's server HTML when it was scanned, for a marker whose inner markers may mount first. */
   serverHtml?: string;
+  /**
+   * The renderer commits a first render in a later task (React 19's createRoot) and clears the
+   * container itself when it does: the server's nodes stay on screen until then. Preact renders
+   * at once, and would reuse nodes it finds in the container, so they are taken out first.
+   */
+  commitsLater?: boolean;
   onError: (error: unknown) => void;
 }
 
 const FOCUSABLE = 'button, a[href], input, select, textarea, [role="button"], [tabindex]:not([tabindex="-1"])';
 
 /**
- * One mounted marker. It takes the server's fallback nodes out of the marker (both builds then
- * start from an empty container, whatever Preact or React would do with existing children) and
- * puts them back when the widget fails or is unmounted by hand, so the page never loses content.
+ * One mounted marker. It keeps the server's fallback nodes (Preact starts from an empty container,
+ * React clears it when it commits, so no frame ever shows the marker empty) and puts them back
+ * when the widget fails or is unmounted by hand, so the page never loses content.
  */
 export class WidgetRoot {
   readonly definition: AnyWidget;
   readonly element: HTMLElement;
   private root: Root | null = null;
-  private fallback: DocumentFragment | null = null;
+  private fallback: Node[] | null = null;
   private failed = false;
 
   constructor(private readonly options: WidgetRootOptions) {
@@ -34,22 +40,24 @@ export class WidgetRoot {
   }
 
   mount(trigger?: MountTrigger): void {
-    const { element, definition, props, serverHtml } = this.options;
+    const { element, definition, props, serverHtml, commitsLater = false } = this.options;
     let fallbackHtml: string;
     if (serverHtml === undefined) {
       fallbackHtml = element.innerHTML;
-      this.fallback = document.createDocumentFragment();
-      while (element.firstChild) this.fallback.appendChild(element.firstChild);
+      this.fallback = Array.from(element.childNodes);
     } else {
       // What is in the marker now may hold widgets that mounted inside it: the server's own nodes
       // are made again from the HTML kept at scan, and the markers in them mount afresh.
       fallbackHtml = serverHtml;
       const template = element.ownerDocument.createElement('template');
       template.innerHTML = serverHtml;
-      this.fallback = template.content;
-      element.replaceChildren();
+      this.fallback = Array.from(template.content.childNodes);
     }
-    const fallbackText = (this.fallback.textContent ?? '').trim();
+    const fallbackText = this.fallback
+      .map((node) => node.textContent ?? '')
+      .join('')
+      .trim();
+    if (!commitsLater || trigger) element.replaceChildren();
 
     // Our boundary reports the error once; React's default would log it a second time.
     this.root = createRoot(element, { onCaughtError: () => {} });
@@ -98,7 +106,7 @@ export class WidgetRoot {
 
   private restoreFallback(): void {
     if (!this.fallback) return;
-    this.element.replaceChildren(this.fallback);
+    this.element.replaceChildren(...this.fallback);
     this.fallback = null;
   }
 

@@ -62,7 +62,7 @@ export function boot({ registry, page, version, build, chunks }: BootOptions): S
         widgetsOf: (chunk): string[] => mounter.namesWaitingFor(chunk),
       })
     : null;
-  const mounter: Mounter = new Mounter(registry, loader);
+  const mounter: Mounter = new Mounter(registry, loader, build === 'react');
   if (chunks && loader) {
     installChunkHost(chunks.hostKey, { modules: chunks.modules, define: (chunk, widgets) => loader.defined(chunk, widgets) });
   }

@@ -241,3 +241,36 @@ for (const { widget, url, nth, sameBox } of taps) {
     }
   });
 }
+
+// What a frame shows is what the page holds when its animation-frame callbacks run: a marker seen
+// empty there was painted empty. React 19 commits a first render a task after it is asked to, so
+// a mount that emptied the marker at once showed an empty price for a frame (and shifted the row).
+for (const build of ['preact', 'react'] as const) {
+  test(`no frame shows a marker without its server content while the widgets mount (${build})`, async ({ page }) => {
+    await page.addInitScript(() => {
+      const seenWithText = new WeakSet<Element>();
+      const emptied: string[] = [];
+      (window as unknown as { __emptied: string[] }).__emptied = emptied;
+      const check = () => {
+        for (const marker of document.querySelectorAll('[data-widget]')) {
+          const hasText = (marker.textContent ?? '').trim() !== '';
+          if (hasText) seenWithText.add(marker);
+          else if (seenWithText.has(marker)) emptied.push(`${marker.getAttribute('data-widget')}#${marker.getAttribute('data-product-id') ?? ''}`);
+        }
+        requestAnimationFrame(check);
+      };
+      requestAnimationFrame(check);
+    });
+    await page.goto(`/catalog/odezhda/?build=${build}`);
+    await waitForWidgets(page);
+    // A few frames more: the visible markers mount from the observer's first answer, after ready.
+    await page.evaluate(() => new Promise<void>((resolve) => {
+      let frames = 10;
+      const next = () => (--frames === 0 ? resolve() : requestAnimationFrame(next));
+      requestAnimationFrame(next);
+    }));
+    const mounted = await page.evaluate(() => window.ShopWidgets!.debug.roots());
+    expect(mounted.price ?? 0).toBeGreaterThan(0);
+    expect(await page.evaluate(() => (window as unknown as { __emptied: string[] }).__emptied)).toEqual([]);
+  });
+}
