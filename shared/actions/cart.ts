@@ -1,8 +1,9 @@
-import { batch, signal, type ReadonlySignal } from '@preact/signals-core';
+import { batch } from '@preact/signals-core';
 import { addToCart, type CartAddAnswer, type CartItem } from '../api/index.ts';
 import { trackCartAdd } from '../analytics/cart.ts';
 import { emit } from '../events/index.ts';
 import { handleError } from '../log/handleError.ts';
+import { beginCall, endCall } from '../store/inFlight.ts';
 import { store } from '../store/index.ts';
 import { applyCartHtml, cartAnswers, countCartLines } from './cartHtml.ts';
 import { CART_PAGE_SELECTOR, cartPageContainer, cartPageTicket, followCartLink, isCartPage, showCartPage } from './cartPage.ts';
@@ -11,11 +12,6 @@ import { CART_PANEL, SINGLE_BASKET_PANEL, hasPanel, openPanel } from '../store/p
 import { addedToCart, cartAddFailed } from '../i18n/messages/cart.ts';
 import { sizeRequired } from '../i18n/messages/sizes.ts';
 import { trackingFailed } from '../analytics/trackingFailed.ts';
-
-const adding = signal<ReadonlySet<string>>(new Set());
-
-/** Products whose add-to-cart call is in flight: their buy buttons show busy and stay disabled. */
-export const cartAddsPending: ReadonlySignal<ReadonlySet<string>> = adding;
 
 export interface AddProductInput {
   productId: string;
@@ -31,8 +27,7 @@ export interface AddProductInput {
  * one is in flight is ignored, so a double click adds once.
  */
 export async function addProductToCart({ productId, sid, items }: AddProductInput): Promise<void> {
-  if (adding.peek().has(productId)) return;
-  setAdding(productId, true);
+  if (!beginCall(store.cartAddsPending, productId, true)) return;
   const ticket = cartAnswers.ticket();
   try {
     let answer: CartAddAnswer;
@@ -50,7 +45,7 @@ export async function addProductToCart({ productId, sid, items }: AddProductInpu
     void trackCartAdd(answer).catch(trackingFailed('add_to_cart'));
     await showAddedProduct(answer);
   } finally {
-    setAdding(productId, false);
+    endCall(store.cartAddsPending, productId);
   }
 }
 
@@ -114,11 +109,4 @@ export async function reloadCartPage(): Promise<void> {
     handleError(error, 'the cart page could not be reloaded after an add; the cart panel opens instead');
     showCart();
   }
-}
-
-function setAdding(productId: string, on: boolean): void {
-  const next = new Set(adding.peek());
-  if (on) next.add(productId);
-  else next.delete(productId);
-  adding.value = next;
 }

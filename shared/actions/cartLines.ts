@@ -1,7 +1,8 @@
-import { batch, signal, type ReadonlySignal } from '@preact/signals-core';
+import { batch } from '@preact/signals-core';
 import { trackCartRemove } from '../analytics/removeFromCart.ts';
 import { emit } from '../events/index.ts';
 import { handleError } from '../log/handleError.ts';
+import { beginCall, endCall } from '../store/inFlight.ts';
 import { store } from '../store/index.ts';
 import { cartAnswers, countCartLines } from './cartHtml.ts';
 import { linesOf, withoutLine, withoutTotals } from './cartLineHtml.ts';
@@ -10,11 +11,6 @@ import { cartPageContainer, cartPageTicket, followCartLink, showCartPage } from 
 import { dismissMessages, showMessage } from './notices.ts';
 import { cartRemoveFailed } from '../i18n/messages/cart.ts';
 import { trackingFailed } from '../analytics/trackingFailed.ts';
-
-const removing = signal<ReadonlySet<string>>(new Set());
-
-/** Cart lines (by basket id) whose removal is in flight: their remove buttons show busy. */
-export const cartLinesRemoving: ReadonlySignal<ReadonlySet<string>> = removing;
 
 export interface RemoveCartLineInput {
   basketId: string;
@@ -30,8 +26,7 @@ export interface RemoveCartLineInput {
  * the same line while one is in flight is ignored. Resolves true when the line was removed.
  */
 export async function removeCartLine({ basketId, productId, href }: RemoveCartLineInput): Promise<boolean> {
-  if (removing.peek().has(basketId)) return false;
-  setRemoving(basketId, true);
+  if (!beginCall(store.cartLinesRemoving, basketId, true)) return false;
   const container = cartPageContainer();
   const pageTicket = cartPageTicket();
   const ticket = cartAnswers.ticket();
@@ -57,7 +52,7 @@ export async function removeCartLine({ basketId, productId, href }: RemoveCartLi
     void trackCartRemove(productId).catch(trackingFailed('remove_from_cart'));
     return true;
   } finally {
-    setRemoving(basketId, false);
+    endCall(store.cartLinesRemoving, basketId);
   }
 }
 
@@ -88,11 +83,4 @@ async function refreshFigures(): Promise<void> {
     handleError(error, 'the cart popup could not be reloaded after a removal; its total is hidden');
     if (stale !== null && store.cartHtml.peek() === stale) store.cartHtml.value = withoutTotals(stale);
   }
-}
-
-function setRemoving(basketId: string, on: boolean): void {
-  const next = new Set(removing.peek());
-  if (on) next.add(basketId);
-  else next.delete(basketId);
-  removing.value = next;
 }

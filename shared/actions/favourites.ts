@@ -4,6 +4,7 @@ import { trackWishlistAdd } from '../analytics/wishlist.ts';
 import { emit } from '../events/index.ts';
 import { handleError } from '../log/handleError.ts';
 import { AnswerOrder } from '../store/answerOrder.ts';
+import { beginCall, endCall } from '../store/inFlight.ts';
 import { store } from '../store/index.ts';
 import { dismissMessages, showMessage } from './notices.ts';
 import { favouriteFailed } from '../i18n/messages/favourite.ts';
@@ -11,8 +12,6 @@ import { trackingFailed } from '../analytics/trackingFailed.ts';
 
 /** Orders every answer that writes the favourites: page init, toggles, clear-all. */
 export const favouriteAnswers = new AnswerOrder();
-
-const inFlight = new Set<string>();
 
 /** Whether a product shows as favourite: a toggle in flight wins, then the server's ids, then the server HTML. */
 export function favouriteState(productId: string, serverActive: boolean): boolean {
@@ -29,10 +28,7 @@ export function favouriteState(productId: string, serverActive: boolean): boolea
  * is in flight is ignored; an answer older than one already shown is not applied.
  */
 export async function toggleFavourite(productId: string, sid: string, serverActive = false): Promise<void> {
-  if (inFlight.has(productId)) return;
-  inFlight.add(productId);
-  const wasActive = favouriteStateNow(productId, serverActive);
-  setPending(productId, !wasActive);
+  if (!beginCall(store.favouritesPending, productId, !favouriteStateNow(productId, serverActive))) return;
   const ticket = favouriteAnswers.ticket();
   try {
     const answer = await requestToggle({ productId, sid, isCollage: store.isCollagePage.peek() });
@@ -43,17 +39,15 @@ export async function toggleFavourite(productId: string, sid: string, serverActi
         store.favouritesCount.value = answer.count;
         store.favouritesHtml.value = answer.html;
       }
-      setPending(productId, undefined);
+      endCall(store.favouritesPending, productId);
     });
     dismissMessages(favouriteFailed);
     emit('shop:favourite-toggled', { productId, added, count: answer.count, ids: answer.idArray });
     if (added) void trackWishlistAdd(productId, answer).catch(trackingFailed('add_to_wishlist'));
   } catch (error) {
-    setPending(productId, undefined);
+    endCall(store.favouritesPending, productId);
     handleError(error, `the favourite of product ${productId} could not be changed`);
     showMessage(favouriteFailed);
-  } finally {
-    inFlight.delete(productId);
   }
 }
 
@@ -62,11 +56,4 @@ function favouriteStateNow(productId: string, serverActive: boolean): boolean {
   if (pending !== undefined) return pending;
   const ids = store.favouriteIds.peek();
   return ids ? ids.has(productId) : serverActive;
-}
-
-function setPending(productId: string, value: boolean | undefined): void {
-  const next = new Map(store.favouritesPending.peek());
-  if (value === undefined) next.delete(productId);
-  else next.set(productId, value);
-  store.favouritesPending.value = next;
 }

@@ -1,6 +1,7 @@
 import { batch, computed, signal, type Signal } from '@preact/signals-core';
 import type { PageContext } from '../context/types.ts';
 import { DEFAULT_API_TIMEOUT_MS } from '../context/types.ts';
+import type { InFlight } from './inFlight.ts';
 
 /** A formatted price for one product, from the page-init answer's p_list_price. */
 export interface ProductPrice {
@@ -38,8 +39,12 @@ interface StoreState {
   favouriteIds: ReadonlySet<string> | null;
   favouritesCount: number | null;
   favouritesHtml: string | null;
-  /** Optimistic states of toggles in flight, by product id; they win over favouriteIds. */
-  favouritesPending: ReadonlyMap<string, boolean>;
+  /** Favourite toggles in flight, by product id, with the state shown meanwhile; it wins over favouriteIds. */
+  favouritesPending: InFlight<boolean>;
+  /** Add-to-cart calls in flight, by product id: their buy buttons show busy. */
+  cartAddsPending: InFlight;
+  /** Cart-line removals in flight, by basket id: their remove buttons show busy. */
+  cartLinesRemoving: InFlight;
   cartCount: number | null;
   /** The mini-cart html (basketProduct of page init or of the last add). */
   cartHtml: string | null;
@@ -68,6 +73,8 @@ function initialState(): StoreState {
     favouritesCount: null,
     favouritesHtml: null,
     favouritesPending: new Map(),
+    cartAddsPending: new Map(),
+    cartLinesRemoving: new Map(),
     cartCount: null,
     cartHtml: null,
     singleBasketHtml: null,

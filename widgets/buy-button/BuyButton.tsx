@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { createPortal } from 'react-dom';
-import { addProductToCart, cartAddsPending } from '../../shared/actions/cart.ts';
+import { addProductToCart } from '../../shared/actions/cart.ts';
 import { showMessage } from '../../shared/actions/notices.ts';
 import { chooseSizes, seedSelection } from '../../shared/actions/sizes.ts';
 import { canHover } from '../../shared/browser/device.ts';
@@ -67,7 +67,7 @@ interface ControlProps extends BuyButtonProps {
 
 function BuyControl({ productId, sid, noSizes, sizeSource, sizePrompt, label, buttonClass, buttonAttributes, selectedSize, select }: ControlProps) {
   const t = useT();
-  const busy = useSignal(cartAddsPending).has(productId);
+  const busy = useSignal(store.cartAddsPending).has(productId);
   const chosenKeys = useSignal(store.selectedSizes).get(productId) ?? NONE;
   const selectChoice = useSelectChoice(select, sizeSource === 'sizes' ? productId : null, chosenKeys, selectedSize);
   const [pointerOver, setPointerOver] = useState(false);

@@ -1,7 +1,7 @@
 import { useMemo, useRef, type MouseEvent } from 'react';
-import { cartLinesRemoving, removeCartLine } from '../../shared/actions/cartLines.ts';
+import { removeCartLine } from '../../shared/actions/cartLines.ts';
 import type { HostProps } from '../../shared/runtime/index.ts';
-import { useSignal } from '../../shared/store/index.ts';
+import { store, useSignal } from '../../shared/store/index.ts';
 import { cartRemove } from '../../shared/i18n/messages/cartPanel.ts';
 import { useHostLink } from '../../shared/ui/useHostLink.ts';
 import { useT } from '../../shared/ui/useT.ts';
@@ -15,7 +15,7 @@ export interface CartRemoveProps extends HostProps {
 /** The remove button of one cart line; the line goes once the server confirmed. */
 export function CartRemove({ basketId, productId, href, host, fallbackText }: CartRemoveProps) {
   const t = useT();
-  const busy = useSignal(cartLinesRemoving).has(basketId);
+  const busy = useSignal(store.cartLinesRemoving).has(basketId);
   const lineName = useMemo(() => (host.closest('.cart-line')?.querySelector('.cart-line__name')?.textContent ?? '').trim(), [host]);
   const text = fallbackText || t(cartRemove);
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as api from '../../../shared/api/index.ts';
 import { ApiError, type CartAddAnswer, type CartProduct } from '../../../shared/api/index.ts';
-import { addProductToCart, cartAddsPending } from '../../../shared/actions/cart.ts';
+import { addProductToCart } from '../../../shared/actions/cart.ts';
 import { followCartLink } from '../../../shared/actions/cartPage.ts';
 import { showMessage } from '../../../shared/actions/notices.ts';
 import { registerPanel, type PanelName } from '../../../shared/store/panels.ts';
@@ -216,13 +216,13 @@ describe('addProductToCart', () => {
     const call = deferred<CartAddAnswer>();
     addCall.mockReturnValue(call.promise);
     const first = addProductToCart(input);
-    expect(cartAddsPending.value.has('1002')).toBe(true);
+    expect(store.cartAddsPending.value.has('1002')).toBe(true);
     await addProductToCart(input);
     void addProductToCart(input);
     expect(addCall).toHaveBeenCalledTimes(1);
     call.resolve(answer());
     await first;
-    expect(cartAddsPending.value.has('1002')).toBe(false);
+    expect(store.cartAddsPending.value.has('1002')).toBe(false);
     addCall.mockResolvedValue(answer());
     await addProductToCart(input);
     expect(addCall).toHaveBeenCalledTimes(2);
@@ -245,7 +245,7 @@ describe('addProductToCart', () => {
     expect(store.openPanel.value).toBeNull();
     expect(store.singleBasketHtml.value).toBeNull();
     expect(store.selectedSizes.value.size).toBe(0);
-    expect(cartAddsPending.value.size).toBe(0);
+    expect(store.cartAddsPending.value.size).toBe(0);
     expect(events).toEqual([]);
     expect(store.notices.value.map((notice) => [notice.text, notice.tone])).toEqual([[text, 'error']]);
   });

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as api from '../../../shared/api/index.ts';
 import { ApiError, type ProductDataAnswer } from '../../../shared/api/index.ts';
 import { withoutLine, withoutTotals } from '../../../shared/actions/cartLineHtml.ts';
-import { cartLinesRemoving, removeCartLine } from '../../../shared/actions/cartLines.ts';
+import { removeCartLine } from '../../../shared/actions/cartLines.ts';
 import { showMessage } from '../../../shared/actions/notices.ts';
 import { store } from '../../../shared/store/index.ts';
 import { dataLayer, resetDataLayer } from '../helpers/dataLayer.ts';
@@ -226,19 +226,19 @@ describe('removeCartLine', () => {
     expect(store.notices.value.map((n) => [n.text, n.tone])).toEqual([[text, 'error']]);
     expect(removed).not.toHaveBeenCalled();
     expect(api.trackEvent).not.toHaveBeenCalled();
-    expect(cartLinesRemoving.value.size).toBe(0);
+    expect(store.cartLinesRemoving.value.size).toBe(0);
   });
 
   it('sends once while a removal of the same line is in flight, and can be tried again after', async () => {
     const call = deferred<string>();
     followCall.mockReturnValueOnce(call.promise);
     const first = removeCartLine(input);
-    expect(cartLinesRemoving.value.has('50001')).toBe(true);
+    expect(store.cartLinesRemoving.value.has('50001')).toBe(true);
     expect(await removeCartLine(input)).toBe(false);
     expect(followCall).toHaveBeenCalledTimes(1);
     call.reject(new ApiError('network', '/basket/remove/50001/'));
     expect(await first).toBe(false);
-    expect(cartLinesRemoving.value.has('50001')).toBe(false);
+    expect(store.cartLinesRemoving.value.has('50001')).toBe(false);
     followCall.mockResolvedValue('<h1>Корзина</h1>');
     expect(await removeCartLine(input)).toBe(true);
     expect(followCall).toHaveBeenCalledTimes(2);
