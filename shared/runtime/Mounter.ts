@@ -3,7 +3,7 @@ import { store } from '../store/index.ts';
 import type { ChunkLoader } from './chunkLoader.ts';
 import type { MarkerObserverDelegate } from './MarkerObserver.ts';
 import type { MarkerState } from './publicApi.ts';
-import type { AnyWidget, LazyWidget, Registry } from './registry.ts';
+import type { AnyWidget, LazyWidget, MarkerReading, Registry } from './registry.ts';
 import { warn } from '../log/handleError.ts';
 import { reportWidgetError } from './report.ts';
 import { stopWatching, strategies, strategyNames, type MountTrigger, type StrategyName } from './strategies.ts';
@@ -184,42 +184,37 @@ export class Mounter implements MarkerObserverDelegate {
    * chunk has just arrived for a marker already in use (`now`), mount at once with the held trigger.
    */
   private connectDefined(element: HTMLElement, name: string, definition: AnyWidget, now: { trigger?: MountTrigger } | null): void {
-    const parsed = this.registry.parse(definition, element);
-    if (!parsed.ok) {
+    const reading = definition.read(element);
+    if (!reading.ok) {
       this.records.set(element, { state: 'rejected', name });
-      reportWidgetError({ widget: name, element, attribute: parsed.attribute, message: parsed.message });
+      reportWidgetError({ widget: name, element, attribute: reading.attribute, message: reading.message });
       return;
     }
-    this.noteProductId(this.registry.productIdOf(definition, parsed.props));
+    this.noteProductId(reading.productId);
     const strategy = now ? 'eager' : this.strategyFor(element, name, definition.defaultMount);
     if (!strategy) {
       this.records.set(element, { state: 'rejected', name });
       return;
     }
     this.records.set(element, this.waitingRecord(definition));
-    if (now) this.mountDefined(element, definition, now.trigger, parsed.props);
+    if (now) this.mountDefined(element, definition, now.trigger, reading);
     else if (strategy === 'eager' && this.eagerFound) this.eagerFound.push(element);
     else strategies[strategy](element, this.fire);
   }
 
   /** Made at mount, not at scan: a listing's hundreds of waiting markers cost no root and no props each. */
-  private mountDefined(element: HTMLElement, definition: AnyWidget, trigger: MountTrigger | undefined, checked?: Record<string, unknown>): void {
+  private mountDefined(element: HTMLElement, definition: AnyWidget, trigger: MountTrigger | undefined, checked?: MarkerReading): void {
     const name = definition.name;
-    let props = checked;
-    if (!props) {
-      const parsed = this.registry.parse(definition, element);
-      if (!parsed.ok) {
-        // Its attributes were changed since the scan checked them.
-        this.records.set(element, { state: 'rejected', name });
-        reportWidgetError({ widget: name, element, attribute: parsed.attribute, message: parsed.message });
-        return;
-      }
-      props = parsed.props;
+    const reading = checked ?? definition.read(element);
+    if (!reading.ok) {
+      // Its attributes were changed since the scan checked them.
+      this.records.set(element, { state: 'rejected', name });
+      reportWidgetError({ widget: name, element, attribute: reading.attribute, message: reading.message });
+      return;
     }
     const root = new WidgetRoot({
-      definition,
       element,
-      props,
+      render: reading.render,
       serverHtml: this.serverHtml.get(element),
       commitsLater: this.commitsLater,
       onError: (cause) => {
@@ -250,7 +245,7 @@ export class Mounter implements MarkerObserverDelegate {
   private waitingRecord(widget: AnyWidget | LazyWidget): WaitingRecord {
     let record = this.waitingRecords.get(widget);
     if (!record) {
-      record = 'component' in widget ? { state: 'waiting', name: widget.name, widget, lazy: null } : { state: 'waiting', name: widget.name, widget: null, lazy: widget };
+      record = 'read' in widget ? { state: 'waiting', name: widget.name, widget, lazy: null } : { state: 'waiting', name: widget.name, widget: null, lazy: widget };
       this.waitingRecords.set(widget, record);
     }
     return record;

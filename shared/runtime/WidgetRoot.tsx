@@ -1,14 +1,14 @@
-import { createElement, type ComponentType } from 'react';
+import { createElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { flushSync } from 'react-dom';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
-import type { AnyWidget } from './registry.ts';
+import type { MarkerReading } from './registry.ts';
 import type { MountTrigger } from './strategies.ts';
 
 export interface WidgetRootOptions {
-  definition: AnyWidget;
   element: HTMLElement;
-  props: Record<string, unknown>;
+  /** The widget's element for the marker's props, as its widget read them. */
+  render: (MarkerReading & { ok: true })['render'];
   /** The marker's server HTML when it was scanned, for a marker whose inner markers may mount first. */
   serverHtml?: string;
   /**
@@ -28,19 +28,17 @@ const FOCUSABLE = 'button, a[href], input, select, textarea, [role="button"], [t
  * when the widget fails or is unmounted by hand, so the page never loses content.
  */
 export class WidgetRoot {
-  readonly definition: AnyWidget;
   readonly element: HTMLElement;
   private root: Root | null = null;
   private fallback: Node[] | null = null;
   private failed = false;
 
   constructor(private readonly options: WidgetRootOptions) {
-    this.definition = options.definition;
     this.element = options.element;
   }
 
   mount(trigger?: MountTrigger): void {
-    const { element, definition, props, serverHtml, commitsLater = false } = this.options;
+    const { element, render, serverHtml, commitsLater = false } = this.options;
     let fallbackHtml: string;
     if (serverHtml === undefined) {
       fallbackHtml = element.innerHTML;
@@ -64,8 +62,7 @@ export class WidgetRoot {
     const tree = createElement(
       ErrorBoundary,
       { onError: (error: unknown) => this.fail(error) },
-      // The registry checked props against the widget's own attribute table; here they are opaque.
-      createElement(definition.component as ComponentType<Record<string, unknown>>, { ...props, host: element, fallbackHtml, fallbackText }),
+      render({ host: element, fallbackHtml, fallbackText }),
     );
     try {
       if (trigger) {

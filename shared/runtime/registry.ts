@@ -1,5 +1,5 @@
-import type { ComponentType } from 'react';
-import { PRODUCT_ID_ATTR, parseAttributes, parseId, type AttributeSpec, type ParseResult, type PropsOf } from './attributes.ts';
+import { createElement, type ComponentType, type ReactElement } from 'react';
+import { PRODUCT_ID_ATTR, parseAttributes, parseId, type AttributeSpec, type PropsOf } from './attributes.ts';
 import type { StrategyName } from './strategies.ts';
 import type { PanelName } from '../store/panels.ts';
 
@@ -39,16 +39,62 @@ export interface WidgetDefinition<T extends Record<string, AttributeSpec> = Reco
   watch?: (mountNow: (elements: Iterable<Element>) => void) => () => void;
 }
 
-export type AnyWidget = WidgetDefinition<Record<string, AttributeSpec>>;
+/** A marker read with its widget's rules: how to render it, or what is wrong with it. */
+export type MarkerReading =
+  | {
+      ok: true;
+      /** The product its `data-product-id` names, if its widget has that attribute. */
+      productId: string | null;
+      /** The widget's element for these props, with what the runtime adds. */
+      render: (host: HostProps) => ReactElement;
+    }
+  | { ok: false; attribute: string | null; message: string };
 
 /**
- * Checks the widget's attribute table and component props against each other at the definition
- * site, then hands the runtime the erased shape every widget shares: the registry gives each
- * component exactly the props its own table parsed, so nothing is lost by forgetting T here.
+ * What the runtime holds of a widget, whatever its attribute table: the typed definition stays
+ * inside `read`, which parses a marker with that table and renders the component with exactly the
+ * props it parsed. (No cast: a component's props are contravariant, so a typed definition could
+ * not be treated as one for any props.)
  */
+export interface AnyWidget {
+  name: string;
+  attributes: Readonly<Record<string, AttributeSpec>>;
+  defaultMount: StrategyName;
+  watch?: WidgetDefinition['watch'];
+  read(element: HTMLElement): MarkerReading;
+}
+
+/** Checks the widget's attribute table and component props against each other at the definition site. */
 export function defineWidget<T extends Record<string, AttributeSpec>>(definition: WidgetDefinition<T>): AnyWidget {
-  // Component props are contravariant: WidgetDefinition<T> is not assignable to AnyWidget as is.
-  return definition as unknown as AnyWidget;
+  const { name, attributes, defaultMount, watch } = definition;
+  return { name, attributes, defaultMount, watch, read: (element) => readMarker(definition, element) };
+}
+
+/** Parses a marker's attributes with its widget's rules, then checks its content. */
+function readMarker<T extends Record<string, AttributeSpec>>(definition: WidgetDefinition<T>, element: HTMLElement): MarkerReading {
+  const parsed = parseAttributes(element, definition.attributes);
+  if (!parsed.ok) return parsed;
+  const problem = definition.validate?.(element, parsed.props);
+  if (problem) return { ok: false, attribute: problem.attribute, message: problem.message };
+  const props = parsed.props;
+  return {
+    ok: true,
+    productId: productIdOf(definition.attributes, props),
+    render: (host) => createElement(definition.component, { ...props, ...host }),
+  };
+}
+
+/**
+ * The product a parsed marker names: the value of its `data-product-id` attribute, the one
+ * attribute every product marker shares (page init asks the server about these products).
+ */
+function productIdOf(attributes: Readonly<Record<string, AttributeSpec>>, props: Readonly<Record<string, unknown>>): string | null {
+  for (const [key, rule] of Object.entries(attributes)) {
+    if (rule.attr !== PRODUCT_ID_ATTR) continue;
+    const value = props[key];
+    return typeof value === 'string' && value !== '' ? value : null;
+  }
+  return null;
 }
 
 /**
@@ -107,29 +153,8 @@ export class Registry {
     return [...this.widgets.keys(), ...this.lazyWidgets.keys()].sort();
   }
 
-  /**
-   * The product a parsed marker names: the value of its widget's `data-product-id` attribute, the
-   * one attribute every product marker shares (page init asks the server about these products).
-   */
-  productIdOf(definition: AnyWidget, props: Record<string, unknown>): string | null {
-    for (const [key, rule] of Object.entries(definition.attributes)) {
-      if (rule.attr !== PRODUCT_ID_ATTR) continue;
-      const value = props[key];
-      return typeof value === 'string' && value !== '' ? value : null;
-    }
-    return null;
-  }
-
   /** The product id of a marker whose widget's attributes are not known yet (its chunk has not run). */
   readProductId(element: Element): string | null {
     return parseId(element.getAttribute(PRODUCT_ID_ATTR));
-  }
-
-  /** Parses a marker's attributes with its widget's rules, then checks its content. */
-  parse(definition: AnyWidget, element: HTMLElement): ParseResult<PropsOf<Record<string, AttributeSpec>>> {
-    const parsed = parseAttributes(element, definition.attributes);
-    if (!parsed.ok || !definition.validate) return parsed;
-    const problem = definition.validate(element, parsed.props);
-    return problem ? { ok: false, attribute: problem.attribute, message: problem.message } : parsed;
   }
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { defineWidget, Registry, type AnyWidget, type HostProps } from '../../../shared/runtime/index.ts';
+import { defineWidget, Registry, type HostProps } from '../../../shared/runtime/index.ts';
 import type { StrategyName } from '../../../shared/runtime/strategies.ts';
 
 function Hello({ name }: { name: string } & HostProps) {
@@ -34,7 +34,7 @@ export function testRegistry(defaultMount: StrategyName = 'eager'): Registry {
       defaultMount: 'eager',
       validate: (element) => (element.querySelector('ol') ? null : { attribute: null, message: 'no <ol> inside the marker' }),
     }),
-  ] as unknown as AnyWidget[];
+  ];
   for (const widget of widgets) registry.register(widget);
   return registry;
 }
