@@ -90,6 +90,10 @@ for (const root of ['/', '/ua/'] as const) {
       await seedVisitor(page, seed);
       await page.goto(`${root}favourites/`);
       await waitForWidgets(page);
+      // The favourites-page widget (its chunk comes at idle) replaces the server's clear form with
+      // its own button in the same place: aim at the page once it has settled, as a person does.
+      const section = page.locator('[data-widget="favourites-page"]');
+      await expect.poll(() => section.evaluate((element) => window.ShopWidgets!.debug.state(element))).toBe('mounted');
       await click(page, page.locator('.favourites-page__clear button'));
       await expect(page.getByRole('alertdialog')).toBeVisible();
       expect(await violations(page)).toEqual([]);
