@@ -80,8 +80,10 @@ export function parseId(raw: string | null): string | null {
 
 function parseValue(rule: AttributeSpec, value: string): { ok: true; value: unknown } | { ok: false } {
   switch (rule.kind) {
-    case 'id':
-      return ID.test(value) ? { ok: true, value } : { ok: false };
+    case 'id': {
+      const id = parseId(value);
+      return id === null ? { ok: false } : { ok: true, value: id };
+    }
     case 'text':
       return { ok: true, value };
     case 'integer':

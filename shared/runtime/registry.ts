@@ -67,35 +67,26 @@ export interface AnyWidget {
 /** Checks the widget's attribute table and component props against each other at the definition site. */
 export function defineWidget<T extends Record<string, AttributeSpec>>(definition: WidgetDefinition<T>): AnyWidget {
   const { name, attributes, defaultMount, watch } = definition;
-  return { name, attributes, defaultMount, watch, read: (element) => readMarker(definition, element) };
+  // Found once per widget, not once per marker the scan reads.
+  const productKey = Object.keys(attributes).find((key) => attributes[key]?.attr === PRODUCT_ID_ATTR) ?? null;
+  return { name, attributes, defaultMount, watch, read: (element) => readMarker(definition, productKey, element) };
 }
 
 /** Parses a marker's attributes with its widget's rules, then checks its content. */
-function readMarker<T extends Record<string, AttributeSpec>>(definition: WidgetDefinition<T>, element: HTMLElement): MarkerReading {
+function readMarker<T extends Record<string, AttributeSpec>>(definition: WidgetDefinition<T>, productKey: keyof T | null, element: HTMLElement): MarkerReading {
   const parsed = parseAttributes(element, definition.attributes);
   if (!parsed.ok) return parsed;
   const problem = definition.validate?.(element, parsed.props);
   if (problem) return { ok: false, attribute: problem.attribute, message: problem.message };
   const props = parsed.props;
+  const productId = productKey === null ? null : props[productKey];
   return {
     ok: true,
-    productId: productIdOf(definition.attributes, props),
+    productId: typeof productId === 'string' && productId !== '' ? productId : null,
     render: (host) => createElement(definition.component, { ...props, ...host }),
   };
 }
 
-/**
- * The product a parsed marker names: the value of its `data-product-id` attribute, the one
- * attribute every product marker shares (page init asks the server about these products).
- */
-function productIdOf(attributes: Readonly<Record<string, AttributeSpec>>, props: Readonly<Record<string, unknown>>): string | null {
-  for (const [key, rule] of Object.entries(attributes)) {
-    if (rule.attr !== PRODUCT_ID_ATTR) continue;
-    const value = props[key];
-    return typeof value === 'string' && value !== '' ? value : null;
-  }
-  return null;
-}
 
 /**
  * A widget shipped in a chunk, as the entry knows it before the chunk has run: its marker name,
