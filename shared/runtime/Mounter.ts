@@ -49,6 +49,8 @@ export class Mounter implements MarkerObserverDelegate {
   private eagerFound: HTMLElement[] | null = null;
   /** Product ids read by the scan under way, for `scan`'s caller. */
   private productIds: Set<string> | null = null;
+  /** Strategies to start for the markers the scan under way recorded, once `found` has run. */
+  private armFound: { element: HTMLElement; strategy: StrategyName }[] | null = null;
 
   constructor(
     private readonly registry: Registry,
@@ -66,17 +68,22 @@ export class Mounter implements MarkerObserverDelegate {
   scan(root: ParentNode, found?: (productIds: string[]) => void): void {
     const inside = root.querySelectorAll(MARKER);
     const eager: HTMLElement[] = [];
+    const arms: { element: HTMLElement; strategy: StrategyName }[] = [];
     this.eagerFound = eager;
+    this.armFound = arms;
     this.productIds = found ? new Set() : null;
     try {
       if (root instanceof Element && root.matches(MARKER)) this.connectInOrder(root, inside[0]);
       inside.forEach((element, index) => this.connectInOrder(element, inside[index + 1]));
     } finally {
       this.eagerFound = null;
+      this.armFound = null;
     }
     const ids = this.productIds;
     this.productIds = null;
+    // Page init first: the strategies' observers and listeners can wait the few ms it takes to send.
     if (found && ids) found([...ids]);
+    for (const { element, strategy } of arms) this.arm(element, strategy);
     for (const element of eager) this.wake(element, undefined, false);
   }
 
@@ -199,6 +206,12 @@ export class Mounter implements MarkerObserverDelegate {
     this.records.set(element, this.waitingRecord(definition));
     if (now) this.mountDefined(element, definition, now.trigger, reading);
     else if (strategy === 'eager' && this.eagerFound) this.eagerFound.push(element);
+    else this.arm(element, strategy);
+  }
+
+  /** Starts a marker's strategy, or, during a scan, once the scan has handed its product ids over. */
+  private arm(element: HTMLElement, strategy: StrategyName): void {
+    if (this.armFound) this.armFound.push({ element, strategy });
     else strategies[strategy](element, this.fire);
   }
 
@@ -276,8 +289,8 @@ export class Mounter implements MarkerObserverDelegate {
   private armLazy(element: HTMLElement, lazy: LazyWidget, strategy: StrategyName): void {
     this.records.set(element, this.waitingRecord(lazy));
     // Any use of the marker fetches the chunk at once (and after a failure, again).
-    strategies.interaction(element, this.fire);
-    if (strategy !== 'interaction') strategies[strategy](element, this.fire);
+    this.arm(element, 'interaction');
+    if (strategy !== 'interaction') this.arm(element, strategy);
   }
 
   private loadThenMount(element: HTMLElement, lazy: LazyWidget, chunks: ChunkLoader, trigger: MountTrigger | undefined, retry: boolean): void {

@@ -25,8 +25,10 @@ describe('boot', () => {
     document.addEventListener('shop:ready', (event) => ready.push((event as CustomEvent).detail), { once: true });
 
     let first: ReturnType<typeof boot> = null;
-    await act(() => {
+    await act(async () => {
       first = boot({ registry: createRegistry(), page: pageWiring, version: '1.2.3', build: 'preact' });
+      // The scan runs in a microtask of the script's own task (boot.ts says why).
+      await Promise.resolve();
     });
     expect(window.ShopWidgets).toBe(first);
     expect(first!.store.pageContext.value).toMatchObject({ lang: 'ua', contentId: '9', root: '/ua/' });
@@ -50,6 +52,22 @@ describe('boot', () => {
     first!.unmount(document.body);
     expect(first!.debug.roots()).toEqual({});
     expect(document.querySelector('[data-widget="cart-counter"]')!.textContent).toBe('1');
+  });
+
+  it('scans in a microtask of the script task, not under its top-level code', async () => {
+    document.head.innerHTML = '';
+    document.body.innerHTML = '<span data-widget="cart-counter">3</span>';
+    const ready: unknown[] = [];
+    document.addEventListener('shop:ready', (event) => ready.push((event as CustomEvent).detail), { once: true });
+    let started: ReturnType<typeof boot> = null;
+    await act(async () => {
+      started = boot({ registry: createRegistry(), version: '1.2.3', build: 'preact' });
+      expect(ready).toEqual([]);
+      expect(started!.debug.state(document.querySelector('[data-widget]')!)).toBeNull();
+      await Promise.resolve();
+      expect(ready).toEqual([{ version: '1.2.3', build: 'preact' }]);
+      expect(started!.debug.state(document.querySelector('[data-widget]')!)).toBe('mounted');
+    });
   });
 
   it('is only the runtime: without the page wiring it mounts markers and makes no call', async () => {

@@ -227,12 +227,24 @@ describe('the first scan', () => {
     const mounter = new Mounter(registry(), pendingChunks);
     let handed: string[] | null = null;
     let renderedThen = -1;
+    const first = document.querySelector<HTMLElement>('[data-widget="tile"]')!;
+    const click = () => {
+      const event = new MouseEvent('click', { bubbles: true, cancelable: true });
+      first.dispatchEvent(event);
+      return { taken: event.defaultPrevented, state: mounter.stateOf(first) };
+    };
+    let clickedThen: ReturnType<typeof click> | null = null;
     mounter.scan(document, (ids) => {
       handed = ids;
       renderedThen = document.querySelectorAll('.grid-widget, .tile-widget').length;
+      // Strategies start after the hand-over (page init leaves first): a click now is the server
+      // HTML's, as before the script ran.
+      clickedThen = click();
     });
     expect(handed).toEqual(['101', '202', '303']);
     expect(renderedThen).toBe(0);
+    expect(clickedThen).toEqual({ taken: false, state: 'waiting' });
+    expect(click()).toEqual({ taken: true, state: 'mounted' });
     await tick();
     // The eager grid mounted after the hand-over, and the tile it held waits like the others.
     expect(document.querySelector('.grid-widget')).not.toBeNull();
