@@ -5,7 +5,21 @@
 // rules are ours anyway, and the entry is read on every page — see the README's dependency table.)
 
 /** Reads one JSON value as T, or throws DecodeError; `at` is where the value sits, for the message. */
-export type Schema<T> = (value: unknown, at: string) => T;
+export type Schema<T> = (value: unknown, at: Path) => T;
+
+/**
+ * Where a value sits in the answer (null: the answer itself). Spelled out as `list[3].field` only
+ * for a message: a 2000-entry price list would otherwise build 2000 path strings per answer, and
+ * turning each index into a string grows V8's number-to-string cache to its full 64 KB for good.
+ */
+export type Path = { readonly parent: Path; readonly key: string | number } | null;
+
+function spell(at: Path): string {
+  if (at === null) return 'the answer';
+  const keys: (string | number)[] = [];
+  for (let step: Path = at; step !== null; step = step.parent) keys.unshift(step.key);
+  return keys.map((key, index) => (typeof key === 'number' ? `[${key}]` : index === 0 ? key : `.${key}`)).join('');
+}
 
 export class DecodeError extends Error {
   override name = 'DecodeError';
@@ -17,8 +31,8 @@ function describe(value: unknown): string {
   return Array.isArray(value) ? 'a list' : 'an object';
 }
 
-function reject(at: string, expected: string, value: unknown): never {
-  throw new DecodeError(`${at || 'the answer'}: expected ${expected}, got ${describe(value)}`);
+function reject(at: Path, expected: string, value: unknown): never {
+  throw new DecodeError(`${spell(at)}: expected ${expected}, got ${describe(value)}`);
 }
 
 const NUMERIC = /^[+-]?\d+(?:\.\d+)?$/;
@@ -79,7 +93,7 @@ export function list<T>(item: Schema<T>): Schema<T[]> {
   return (value, at) => {
     if (value === null || typeof value !== 'object') return reject(at, 'a list', value);
     const entries: unknown[] = Array.isArray(value) ? value : Object.values(value);
-    return entries.map((entry, index) => item(entry, `${at}[${index}]`));
+    return entries.map((entry, index) => item(entry, { parent: at, key: index }));
   };
 }
 
@@ -122,7 +136,7 @@ export function object<Fields extends Record<string, Schema<unknown>>, T>(fields
     const source = value as Record<string, unknown>;
     const raw: Record<string, unknown> = {};
     for (const [key, decode] of Object.entries(fields)) {
-      raw[key] = decode(hasOwn(source, key) ? source[key] : undefined, at ? `${at}.${key}` : key);
+      raw[key] = decode(hasOwn(source, key) ? source[key] : undefined, { parent: at, key });
     }
     return build(raw as Decoded<Fields>);
   };
@@ -130,5 +144,5 @@ export function object<Fields extends Record<string, Schema<unknown>>, T>(fields
 
 /** Reads a whole answer: the decoded value, or DecodeError. */
 export function read<T>(schema: Schema<T>, value: unknown): T {
-  return schema(value, '');
+  return schema(value, null);
 }

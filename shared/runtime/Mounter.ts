@@ -74,7 +74,9 @@ export class Mounter implements MarkerObserverDelegate {
     this.productIds = found ? new Set() : null;
     try {
       if (root instanceof Element && root.matches(MARKER)) this.connectInOrder(root, inside[0]);
-      inside.forEach((element, index) => this.connectInOrder(element, inside[index + 1]));
+      // An index loop, not NodeList.forEach: that is Array.prototype.forEach, which turns every
+      // index into a string key on a NodeList, growing V8's number-to-string cache to 64 KB for good.
+      for (let index = 0, element = inside[0]; element; element = inside[++index]) this.connectInOrder(element, inside[index + 1]);
     } finally {
       this.eagerFound = null;
       this.armFound = null;

@@ -167,6 +167,13 @@ describe('decodeJson', () => {
     expect(decodeFailure('{"products": [{"name": "x"}]}', cartAddAnswer).message).toMatch(/pid/);
   });
 
+  it('names where a bad value sits: list indexes in brackets, fields after dots', () => {
+    const body = JSON.stringify({ p_list_price: [{ id: 1, p: 10 }, { id: 2, p: 'ten' }] });
+    expect(decodeFailure(body, pageInitAnswer).message).toContain('p_list_price[1].p: expected an amount, got "ten"');
+    expect(decodeFailure('"x"', pageInitAnswer).message).toContain('the answer: expected an object, got "x"');
+    expect(decodeFailure('{"products": [{"pid": 5, "name": {}}]}', cartAddAnswer).message).toContain('products[0].name: expected a text, got an object');
+  });
+
   it('accepts empty answers where every field is optional', () => {
     expect(decodeJson('{}', authAnswer, '')).toEqual({ error: undefined, success: undefined });
     expect(decodeJson('{}', clearFavouritesAnswer, '')).toEqual({ html: '' });
