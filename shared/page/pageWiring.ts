@@ -24,11 +24,36 @@ export const pageWiring: PageWiring = {
     });
     trackProductSelections();
   },
-  start(productIds) {
+  start(productIds, releaseQuietMounts) {
     // The ids are the ones the scan read from the markers' own attributes. The page-init request
-    // is what "ready" waits for: it leaves before any widget renders, which happens while it is
-    // in flight.
+    // is what "ready" waits for: it leaves before any widget renders.
     void runPageInit(productIds);
+    holdQuietMountsForPageInit(releaseQuietMounts);
     return mountNotices;
   },
 };
+
+/** The longest quiet mounts wait for page init (a slow or hanging call does not keep them back). */
+export const QUIET_MOUNTS_WAIT_MS = 1000;
+
+/**
+ * Quiet mounts (counters, prices near the viewport…) would only render what the server's HTML
+ * already shows until the page-init answer arrives, and would keep the main thread busy when it
+ * does. They wait for the first change to the store — the answer itself, or anything the shopper
+ * or legacy code did before it (a toggle, an open panel), so a held widget never misses what it
+ * should show — or for QUIET_MOUNTS_WAIT_MS. They mount in a microtask after that change, once
+ * the answer's own work (and `shop:page-init`) is done.
+ */
+function holdQuietMountsForPageInit(release: () => void): void {
+  let released = false;
+  const once = () => {
+    if (released) return;
+    released = true;
+    clearTimeout(timer);
+    stopWaiting();
+    queueMicrotask(release);
+  };
+  const timer = setTimeout(once, QUIET_MOUNTS_WAIT_MS);
+  const stopWaiting = store.onNextChange(once);
+}
+

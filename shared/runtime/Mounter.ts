@@ -51,6 +51,8 @@ export class Mounter implements MarkerObserverDelegate {
   private productIds: Set<string> | null = null;
   /** Strategies to start for the markers the scan under way recorded, once `found` has run. */
   private armFound: { element: HTMLElement; strategy: StrategyName }[] | null = null;
+  /** Quiet mounts waiting for `holdQuietMounts`' release, in the order their moment came. */
+  private held: HTMLElement[] | null = null;
 
   constructor(
     private readonly registry: Registry,
@@ -86,7 +88,23 @@ export class Mounter implements MarkerObserverDelegate {
     // Page init first: the strategies' observers and listeners can wait the few ms it takes to send.
     if (found && ids) found([...ids]);
     for (const { element, strategy } of arms) this.arm(element, strategy);
-    for (const element of eager) this.wake(element, undefined, false);
+    for (const element of eager) this.fire(element);
+  }
+
+  /**
+   * Until the returned function is called, quiet mounts wait: eager markers, and markers whose
+   * strategy's moment came with no shopper behind it (scrolled near, an idle moment). A marker
+   * the shopper uses (a hover, a focus, a click) still mounts at once. What boot uses this for:
+   * while the page-init answer is on its way the server's HTML is still right, and the main thread
+   * is kept free to read the answer when it comes.
+   */
+  holdQuietMounts(): () => void {
+    this.held ??= [];
+    return () => {
+      const held = this.held;
+      this.held = null;
+      for (const element of held ?? []) this.wake(element, undefined, false);
+    };
   }
 
   /**
@@ -244,6 +262,10 @@ export class Mounter implements MarkerObserverDelegate {
 
   /** What every strategy calls, for every marker: its moment came. */
   private readonly fire = (element: HTMLElement, trigger?: MountTrigger): void => {
+    if (this.held && trigger?.event === undefined) {
+      this.held.push(element);
+      return;
+    }
     // A use of the marker (a trigger with an event) fetches a chunk that failed before, again.
     this.wake(element, trigger, trigger?.event !== undefined);
   };

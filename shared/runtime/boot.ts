@@ -15,10 +15,11 @@ export interface PageWiring {
   prepare(): void;
   /**
    * Once the document is parsed, in the middle of the first scan: every marker is recorded and the
-   * product ids their attributes name are known, no widget has rendered yet. What it returns runs
-   * right after that scan.
+   * product ids their attributes name are known, no widget has rendered yet. Quiet mounts (eager,
+   * scrolled near, idle) wait until it calls `releaseQuietMounts`. What it returns runs right after
+   * that scan.
    */
-  start(productIds: readonly string[]): () => void;
+  start(productIds: readonly string[], releaseQuietMounts: () => void): () => void;
 }
 
 export interface BootOptions {
@@ -91,7 +92,8 @@ export function boot({ registry, page, version, build, chunks }: BootOptions): S
     let afterScan: (() => void) | undefined;
     // Observe first: widgets mounted by the scan may insert server HTML with more markers.
     observer.start();
-    mounter.scan(document, (productIds) => (afterScan = page?.start(productIds)));
+    const release = page ? mounter.holdQuietMounts() : null;
+    mounter.scan(document, (productIds) => (afterScan = page && release ? page.start(productIds, release) : undefined));
     afterScan?.();
     emit('shop:ready', { version, build });
   };

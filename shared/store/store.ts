@@ -1,4 +1,4 @@
-import { batch, computed, signal, type Signal } from '@preact/signals-core';
+import { batch, computed, effect, signal, type Signal } from '@preact/signals-core';
 import type { PageContext } from '../context/types.ts';
 import { DEFAULT_API_TIMEOUT_MS } from '../context/types.ts';
 import type { InFlight } from './inFlight.ts';
@@ -123,7 +123,26 @@ export function createStore() {
     });
   }
 
-  return { ...state, isCollagePage, reset };
+  /**
+   * Calls `listener` once, at the end of the first batch that changes any field (not at once).
+   * Returns the function that stops waiting.
+   */
+  function onNextChange(listener: () => void): () => void {
+    let subscribed = false;
+    const stop = effect(() => {
+      for (const key of Object.keys(state) as (keyof StoreState)[]) void state[key].value;
+      if (!subscribed) {
+        subscribed = true;
+        return;
+      }
+      // Assigned by now: only the first run, above, happens inside effect().
+      stop();
+      listener();
+    });
+    return stop;
+  }
+
+  return { ...state, isCollagePage, reset, onNextChange };
 }
 
 export type Store = ReturnType<typeof createStore>;

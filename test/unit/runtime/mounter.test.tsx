@@ -274,3 +274,34 @@ describe('the first scan', () => {
     expect(second.textContent).toBe('server');
   });
 });
+
+describe('quiet mounts held', () => {
+  beforeEach(() => {
+    document.body.innerHTML = '';
+  });
+
+  it('holds eager and strategy mounts nobody asked for, mounts a used marker at once, and releases the rest in order', async () => {
+    document.body.innerHTML =
+      '<p data-widget="hello" data-name="a">a</p><p data-widget="hello" data-name="b" data-mount="interaction">b</p><p data-widget="hello" data-name="c" data-mount="idle">c</p>';
+    const [a, b, c] = [...document.querySelectorAll<HTMLElement>('[data-widget]')];
+    const mounter = new Mounter(testRegistry());
+    const release = mounter.holdQuietMounts();
+    mounter.scan(document);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    // The eager marker and the idle one had their moment, with no shopper behind it: held.
+    expect([mounter.stateOf(a!), mounter.stateOf(c!)]).toEqual(['waiting', 'waiting']);
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    b!.dispatchEvent(click);
+    expect(mounter.stateOf(b!)).toBe('mounted');
+    expect(click.defaultPrevented).toBe(true);
+
+    release();
+    expect([mounter.stateOf(a!), mounter.stateOf(c!)]).toEqual(['mounted', 'mounted']);
+    await tick();
+    expect(document.body.textContent).toBe('hello a 0hello b 1hello c 0');
+    // Released once: later quiet mounts are not held any more.
+    document.body.insertAdjacentHTML('beforeend', '<p data-widget="hello" data-name="d">d</p>');
+    mounter.scan(document.body);
+    expect(mounter.stateOf(document.querySelector('[data-name="d"]')!)).toBe('mounted');
+  });
+});

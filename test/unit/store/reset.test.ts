@@ -1,4 +1,4 @@
-import { Computed, Signal } from '@preact/signals-core';
+import { batch, Computed, Signal } from '@preact/signals-core';
 import { describe, expect, it } from 'vitest';
 import { createStore, type Store } from '../../../shared/store/index.ts';
 
@@ -29,5 +29,24 @@ describe('store.reset()', () => {
 
     store.reset();
     expect(values(store)).toEqual(values(createStore()));
+  });
+});
+
+describe('store.onNextChange', () => {
+  it('calls once, at the end of the first batch that changes any field, and not at subscribe', () => {
+    const fresh = createStore();
+    const seen: (number | null)[] = [];
+    fresh.onNextChange(() => seen.push(fresh.cartCount.peek()));
+    expect(seen).toEqual([]);
+    batch(() => {
+      fresh.cartCount.value = 1;
+      fresh.cartCount.value = 2;
+    });
+    fresh.cartCount.value = 3;
+    expect(seen).toEqual([2]);
+    const stop = fresh.onNextChange(() => seen.push(-1));
+    stop();
+    fresh.menuGender.value = 'w';
+    expect(seen).toEqual([2]);
   });
 });
