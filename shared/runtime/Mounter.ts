@@ -264,6 +264,9 @@ export class Mounter implements MarkerObserverDelegate {
   private readonly fire = (element: HTMLElement, trigger?: MountTrigger): void => {
     if (this.held && trigger?.event === undefined) {
       this.held.push(element);
+      // Held, but never in the shopper's way: a hover, focus or click mounts it at once (a visible
+      // marker's own early-click watch ended when its moment came).
+      strategies.interaction(element, this.fire);
       return;
     }
     // A use of the marker (a trigger with an event) fetches a chunk that failed before, again.

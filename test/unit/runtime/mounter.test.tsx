@@ -304,4 +304,21 @@ describe('quiet mounts held', () => {
     mounter.scan(document.body);
     expect(mounter.stateOf(document.querySelector('[data-name="d"]')!)).toBe('mounted');
   });
+
+  it('a held marker the shopper uses mounts at once, and the click is replayed on the widget', async () => {
+    document.body.innerHTML = '<p data-widget="hello" data-name="a">a</p>';
+    const marker = document.querySelector<HTMLElement>('[data-widget]')!;
+    const mounter = new Mounter(testRegistry());
+    const release = mounter.holdQuietMounts();
+    mounter.scan(document);
+    expect(mounter.stateOf(marker)).toBe('waiting');
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    marker.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(true);
+    expect(mounter.stateOf(marker)).toBe('mounted');
+    await tick();
+    expect(marker.textContent).toBe('hello a 1');
+    release();
+    expect(mounter.mountedCounts()).toEqual({ hello: 1 });
+  });
 });
