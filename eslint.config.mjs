@@ -20,6 +20,22 @@ export default tseslint.config(
     },
   },
   {
+    // es-check checks the bundle's syntax, not the library calls it makes: these arrived in Safari
+    // 15.4 / Chrome 92+ and would break the oldest browsers the bundle supports.
+    files: ['shared/**', 'widgets/**', 'entry.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['at', 'findLast', 'findLastIndex', 'toSorted', 'toReversed', 'toSpliced'].map((property) => ({
+          property,
+          message: 'Newer than the browsers the bundle supports (Safari 14): index or loop instead.',
+        })),
+        { object: 'Object', property: 'hasOwn', message: 'Newer than Safari 14: use Object.prototype.hasOwnProperty.call.' },
+      ],
+      'no-restricted-globals': ['error', { name: 'structuredClone', message: 'Newer than Safari 14.' }],
+    },
+  },
+  {
     files: ['**/*.mjs'],
     languageOptions: { globals: { ...globals.node } },
   },
