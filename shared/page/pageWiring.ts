@@ -45,10 +45,8 @@ export const QUIET_MOUNTS_WAIT_MS = 1000;
  * the answer's own work (and `shop:page-init`) is done.
  */
 function holdQuietMountsForPageInit(release: () => void): void {
-  let released = false;
+  // Whichever comes first ends the other: the release happens once.
   const once = () => {
-    if (released) return;
-    released = true;
     clearTimeout(timer);
     stopWaiting();
     queueMicrotask(release);

@@ -18,6 +18,16 @@ const MARKER = '[data-widget]';
  */
 type WaitingRecord = { state: 'waiting'; name: string; widget: AnyWidget; lazy: null } | { state: 'waiting'; name: string; widget: null; lazy: LazyWidget };
 
+/** What one scan collects while it records every marker, acted on once all are recorded. */
+interface ScanFindings {
+  /** Eager markers, mounted last. */
+  eager: HTMLElement[];
+  /** Strategies to start once `found` has had the product ids. */
+  arms: { element: HTMLElement; strategy: StrategyName }[];
+  /** Product ids the markers name, for `scan`'s caller (null when it asked for none). */
+  productIds: Set<string> | null;
+}
+
 type MarkerRecord =
   | WaitingRecord
   | {
@@ -45,12 +55,8 @@ export class Mounter implements MarkerObserverDelegate {
   /** The server HTML of markers that hold other markers, as it was when they were scanned. */
   private readonly serverHtml = new WeakMap<Element, string>();
   private readonly waitingRecords = new WeakMap<AnyWidget | LazyWidget, WaitingRecord>();
-  /** Eager markers found by the scan under way, mounted once it has recorded every marker. */
-  private eagerFound: HTMLElement[] | null = null;
-  /** Product ids read by the scan under way, for `scan`'s caller. */
-  private productIds: Set<string> | null = null;
-  /** Strategies to start for the markers the scan under way recorded, once `found` has run. */
-  private armFound: { element: HTMLElement; strategy: StrategyName }[] | null = null;
+  /** What the scan under way collects while it records every marker; null between scans. */
+  private scanning: ScanFindings | null = null;
   /** Quiet mounts waiting for `holdQuietMounts`' release, in the order their moment came. */
   private held: HTMLElement[] | null = null;
 
@@ -69,26 +75,20 @@ export class Mounter implements MarkerObserverDelegate {
    */
   scan(root: ParentNode, found?: (productIds: string[]) => void): void {
     const inside = root.querySelectorAll(MARKER);
-    const eager: HTMLElement[] = [];
-    const arms: { element: HTMLElement; strategy: StrategyName }[] = [];
-    this.eagerFound = eager;
-    this.armFound = arms;
-    this.productIds = found ? new Set() : null;
+    const findings: ScanFindings = { eager: [], arms: [], productIds: found ? new Set() : null };
+    this.scanning = findings;
     try {
       if (root instanceof Element && root.matches(MARKER)) this.connectInOrder(root, inside[0]);
       // An index loop, not NodeList.forEach: that is Array.prototype.forEach, which turns every
       // index into a string key on a NodeList, growing V8's number-to-string cache to 64 KB for good.
       for (let index = 0, element = inside[0]; element; element = inside[++index]) this.connectInOrder(element, inside[index + 1]);
     } finally {
-      this.eagerFound = null;
-      this.armFound = null;
+      this.scanning = null;
     }
-    const ids = this.productIds;
-    this.productIds = null;
     // Page init first: the strategies' observers and listeners can wait the few ms it takes to send.
-    if (found && ids) found([...ids]);
-    for (const { element, strategy } of arms) this.arm(element, strategy);
-    for (const element of eager) this.fire(element);
+    if (found && findings.productIds) found([...findings.productIds]);
+    for (const { element, strategy } of findings.arms) this.arm(element, strategy);
+    for (const element of findings.eager) this.fire(element);
   }
 
   /**
@@ -114,7 +114,7 @@ export class Mounter implements MarkerObserverDelegate {
    * as the outer widget's server HTML, rendered DOM and all.
    */
   private connectInOrder(element: Element, next: Element | undefined): void {
-    const eager = this.eagerFound;
+    const eager = this.scanning?.eager;
     // Not `.at(-1)`: the bundle supports browsers older than it (Safari 14).
     const outerEager = eager && eager.length > 0 ? eager[eager.length - 1] : undefined;
     if (outerEager?.contains(element)) {
@@ -225,13 +225,13 @@ export class Mounter implements MarkerObserverDelegate {
     }
     this.records.set(element, this.waitingRecord(definition));
     if (now) this.mountDefined(element, definition, now.trigger, reading);
-    else if (strategy === 'eager' && this.eagerFound) this.eagerFound.push(element);
+    else if (strategy === 'eager' && this.scanning) this.scanning.eager.push(element);
     else this.arm(element, strategy);
   }
 
   /** Starts a marker's strategy, or, during a scan, once the scan has handed its product ids over. */
   private arm(element: HTMLElement, strategy: StrategyName): void {
-    if (this.armFound) this.armFound.push({ element, strategy });
+    if (this.scanning) this.scanning.arms.push({ element, strategy });
     else strategies[strategy](element, this.fire);
   }
 
@@ -292,7 +292,7 @@ export class Mounter implements MarkerObserverDelegate {
   }
 
   private noteProductId(id: string | null): void {
-    if (id && this.productIds) this.productIds.add(id);
+    if (id && this.scanning?.productIds) this.scanning.productIds.add(id);
   }
 
   /**

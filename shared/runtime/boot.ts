@@ -92,8 +92,8 @@ export function boot({ registry, page, version, build, chunks }: BootOptions): S
     let afterScan: (() => void) | undefined;
     // Observe first: widgets mounted by the scan may insert server HTML with more markers.
     observer.start();
-    const release = page ? mounter.holdQuietMounts() : null;
-    mounter.scan(document, (productIds) => (afterScan = page && release ? page.start(productIds, release) : undefined));
+    // Quiet mounts are held from the hand-over on: the scan's own eager markers come after it.
+    mounter.scan(document, page && ((productIds) => (afterScan = page.start(productIds, mounter.holdQuietMounts()))));
     afterScan?.();
     emit('shop:ready', { version, build });
   };

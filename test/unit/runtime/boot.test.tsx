@@ -7,6 +7,13 @@ import { createRegistry } from '../../../widgets/index.ts';
 
 vi.mock(import('../../../shared/api/index.ts'), async (original) => ({ ...(await original()), pageInit: vi.fn() }));
 
+/** The details of the next shop:ready event, once it fires. */
+function readyEvents(): unknown[] {
+  const ready: unknown[] = [];
+  document.addEventListener('shop:ready', (event) => ready.push((event as CustomEvent).detail), { once: true });
+  return ready;
+}
+
 describe('boot', () => {
   afterEach(() => {
     delete window.ShopWidgets;
@@ -21,8 +28,7 @@ describe('boot', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     document.head.innerHTML = '<script type="application/json" id="shop-context">{"lang":"ua","contentId":"9","pageId":"home"}</script>';
     document.body.innerHTML = '<span data-widget="favourites-counter">0</span><span data-widget="cart-counter">1</span>';
-    const ready: unknown[] = [];
-    document.addEventListener('shop:ready', (event) => ready.push((event as CustomEvent).detail), { once: true });
+    const ready = readyEvents();
 
     let first: ReturnType<typeof boot> = null;
     await act(async () => {
@@ -57,8 +63,7 @@ describe('boot', () => {
   it('scans in a microtask of the script task, not under its top-level code', async () => {
     document.head.innerHTML = '';
     document.body.innerHTML = '<span data-widget="cart-counter">3</span>';
-    const ready: unknown[] = [];
-    document.addEventListener('shop:ready', (event) => ready.push((event as CustomEvent).detail), { once: true });
+    const ready = readyEvents();
     let started: ReturnType<typeof boot> = null;
     await act(async () => {
       started = boot({ registry: createRegistry(), version: '1.2.3', build: 'preact' });
