@@ -27,7 +27,8 @@ export interface ChunkLoaderOptions {
 type ChunkState =
   | { state: 'loading'; promise: Promise<void>; settle: (error?: Error) => void }
   | { state: 'loaded' }
-  | { state: 'failed' };
+  /** `failure`: what went wrong, naming the file; a chunk that needs this one reports it again. */
+  | { state: 'failed'; failure: string };
 
 /** How long a chunk may take to arrive: more than any API call's timeout, less than a shopper's patience. */
 export const CHUNK_TIMEOUT_MS = 10_000;
@@ -65,7 +66,7 @@ export class ChunkLoader {
     const current = this.states.get(chunk);
     if (current?.state === 'loaded') return Promise.resolve();
     if (current?.state === 'loading') return current.promise;
-    if (current?.state === 'failed' && !retry) return Promise.reject(new Error(`chunk "${chunk}" failed before`));
+    if (current?.state === 'failed' && !retry) return Promise.reject(new Error(current.failure));
     return this.start(chunk, retry);
   }
 
@@ -147,8 +148,8 @@ export class ChunkLoader {
 
   private failed(chunk: string, state: ChunkState & { state: 'loading' }, reason: string): void {
     if (this.states.get(chunk) !== state) return;
-    this.states.set(chunk, { state: 'failed' });
     const file = this.options.files[chunk]?.file ?? `chunk "${chunk}"`;
+    this.states.set(chunk, { state: 'failed', failure: `${file}: ${reason}` });
     // The common chunk is reported by the chunks whose widgets wait for it, naming its file.
     const needed = Object.keys(this.options.files).some((other) => this.options.files[other]?.needs?.includes(chunk));
     if (needed) {

@@ -182,7 +182,7 @@ test.describe('chunks', () => {
     for (const chunk of onPage) {
       const widgets = Object.keys(CHUNK_OF).filter((widget) => CHUNK_OF[widget] === chunk);
       const error = ourErrors(log).find((text) => text.includes(`: ${files[chunk]}: it needs ${files.common}: the file did not load`));
-      expect(error, chunk).toBeTruthy();
+      expect(error, `${chunk}: ${JSON.stringify(ourErrors(log))}`).toBeTruthy();
       expect(widgets.some((widget) => error!.includes(`"${widget}"`)), error).toBe(true);
     }
     broken = false;

@@ -178,6 +178,19 @@ describe('chunk loader', () => {
       expect(errors).toHaveBeenCalledTimes(1);
     });
 
+    it('a chunk asked for after the common file failed names that file in its report, as the first one did', async () => {
+      const { loader, inserted } = setup({ files: withCommon, widgetsOf });
+      const cart = loader.load('cart', { retry: false });
+      inserted[0]!.dispatchEvent(new Event('error'));
+      await expect(cart).rejects.toThrow();
+      await expect(loader.load('quickView', { retry: false })).rejects.toThrow();
+      expect(errors).toHaveBeenCalledTimes(2);
+      expect(String(errors.mock.calls[1]![0])).toMatch(
+        /^\[shop-widgets\] widget "quick-view": shop-widgets-9\.9\.9\.quick-view\.min\.js: it needs shop-widgets-9\.9\.9\.common\.min\.js: the file did not load/,
+      );
+      expect(inserted).toHaveLength(1);
+    });
+
     it('a prefetch brings the common file first as well', async () => {
       const idle: (() => void)[] = [];
       vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
