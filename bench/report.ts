@@ -1,7 +1,7 @@
 /** The one table with every figure (medians) and the ratios to the baseline, printed before the budgets. */
 import { count, megabytes, ms, msRange, ratio, shift, table } from './format.ts';
 import { bareScenarioOf, modesOf, RUNS, SCENARIOS, scenarioLabel } from './options.ts';
-import { medianOf, rangeOf, samplesOf, valuesOf, type Results } from './stats.ts';
+import { medianOf, pairedRatio, rangeOf, samplesOf, valuesOf, type Results } from './stats.ts';
 
 export function printReport(results: Results): void {
   const rows: string[][] = [];
@@ -19,6 +19,7 @@ export function printReport(results: Results): void {
         ms(of('ready')),
         msRange(rangeOf(valuesOf(samples, 'ready'))),
         script ? ratio(of('ready') / baselineReady) : '',
+        script ? ratio(pairedRatio(results, scenario, mode, 'ready')) : '',
         ms(of('boot')),
         ms(of('painted')),
         ms(of('click')),
@@ -34,10 +35,11 @@ export function printReport(results: Results): void {
       ]);
     }
   }
-  console.log(`\nMedians of ${RUNS} loads per row (ms unless named; range = fastest–slowest load; ×base = ÷ the baseline's median in the same scenario):\n`);
+  console.log(`\nMedians of ${RUNS} loads per row (ms unless named; range = fastest–slowest load; ×base = ÷ the baseline's median in the same scenario;
+paired = the median of each round's load ÷ that round's baseline load, what the ready budgets check):\n`);
   console.log(
     table(
-      ['scenario', 'mode', 'ready', 'ready range', '×base', 'boot', 'painted', 'click', 'click range', '×base', 'from hover', 'heap MB', 'over bare', 'listeners', 'in tiles', 'CLS mount', 'CLS click'],
+      ['scenario', 'mode', 'ready', 'ready range', '×base', 'paired', 'boot', 'painted', 'click', 'click range', '×base', 'from hover', 'heap MB', 'over bare', 'listeners', 'in tiles', 'CLS mount', 'CLS click'],
       rows,
     ),
   );

@@ -39,3 +39,21 @@ export function medianOf(results: Results, scenario: Scenario, mode: BenchMode, 
 export function rangeOf(values: readonly number[]): [number, number] {
   return values.length === 0 ? [Number.NaN, Number.NaN] : [Math.min(...values), Math.max(...values)];
 }
+
+/**
+ * The median of the per-round ratios mode ÷ baseline of one figure. Both loads of a round ran
+ * minutes apart from the other rounds' but seconds apart from each other, so a machine that gets
+ * busier or quieter during the run moves both: the ratio of one round cancels that drift, which
+ * a ratio of two medians taken over the whole run does not. Rounds where either figure is missing
+ * are left out; NaN when none is left.
+ */
+export function pairedRatio(results: Results, scenario: Scenario, mode: BenchMode, figure: Figure): number {
+  const loads = samplesOf(results, scenario, mode);
+  const baseline = samplesOf(results, scenario, 'baseline');
+  const ratios: number[] = [];
+  for (let round = 0; round < Math.min(loads.length, baseline.length); round += 1) {
+    const ratio = loads[round]![figure] / baseline[round]![figure];
+    if (Number.isFinite(ratio)) ratios.push(ratio);
+  }
+  return median(ratios);
+}

@@ -1,5 +1,6 @@
 import { effect } from '@preact/signals-core';
 import { favouriteState } from '../../shared/actions/favourites.ts';
+import { afterNextPaint } from '../../shared/browser/afterNextPaint.ts';
 import { store } from '../../shared/store/index.ts';
 
 const ALL_MARKERS = '[data-widget="favourite"][data-product-id]';
@@ -9,29 +10,52 @@ const QUERY_EACH_UP_TO = 20;
 /**
  * Favourite markers mount on first use, so until then they show the server's state. When the
  * store says otherwise (page init's favorite_arr, a toggle of the same product elsewhere on the
- * page) those markers are mounted at once to show the truth. Only the markers of products whose
- * state changed are looked at, so a toggle costs the same on a page of 20 tiles or 2000.
+ * page) those markers are mounted to show the truth. Only the markers of products whose state
+ * changed are looked at, so a toggle costs the same on a page of 20 tiles or 2000.
+ *
+ * They are mounted after the next paint, not in the task that changed the store: the frame that
+ * shows the shopper's own toggle must not wait for a hundred other tiles of the same product
+ * (mostly off screen) to render. Which markers are stale is decided then, with the store as it is
+ * by that time, so a flip that was undone in between (a failed toggle) mounts nothing.
  */
 export function wakeStaleMarkers(mountNow: (elements: Iterable<Element>) => void): () => void {
   let lastIds: ReadonlySet<string> | null = null;
   let lastPending: ReadonlyMap<string, boolean> = new Map();
-  return effect(() => {
-    const ids = store.favouriteIds.value;
-    const pending = store.favouritesPending.value;
-    // The first list from the server can contradict any marker: look at all of them once.
-    const changed = lastIds === null && ids !== null ? null : changedProducts(lastIds, ids, lastPending, pending);
-    lastIds = ids;
-    lastPending = pending;
-    if (ids === null && pending.size === 0) return;
+  /** Products to look at after the next paint; 'all' after the first list from the server. */
+  let due: Set<string> | 'all' | null = null;
+  let stopped = false;
+
+  const mountStale = () => {
+    const products = due;
+    due = null;
+    if (stopped || products === null) return;
     const stale: Element[] = [];
-    for (const marker of markersOf(changed)) {
+    for (const marker of markersOf(products)) {
       const productId = (marker.getAttribute('data-product-id') ?? '').trim();
       const flag = marker.getAttribute('data-active')?.trim();
       const serverActive = flag === '1' || flag === 'true';
       if (favouriteState(productId, serverActive) !== serverActive) stale.push(marker);
     }
     if (stale.length > 0) mountNow(stale);
+  };
+
+  const stopEffect = effect(() => {
+    const ids = store.favouriteIds.value;
+    const pending = store.favouritesPending.value;
+    // The first list from the server can contradict any marker: look at all of them once.
+    const changed = lastIds === null && ids !== null ? 'all' : changedProducts(lastIds, ids, lastPending, pending);
+    lastIds = ids;
+    lastPending = pending;
+    if (changed !== 'all' && changed.size === 0) return;
+    const first = due === null;
+    if (changed === 'all' || due === 'all') due = 'all';
+    else due = due === null ? changed : new Set([...due, ...changed]);
+    if (first) afterNextPaint(mountStale);
   });
+  return () => {
+    stopped = true;
+    stopEffect();
+  };
 }
 
 function changedProducts(
@@ -50,8 +74,8 @@ function changedProducts(
   return changed;
 }
 
-function markersOf(products: ReadonlySet<string> | null): Iterable<Element> {
-  if (products === null || products.size > QUERY_EACH_UP_TO) return document.querySelectorAll(ALL_MARKERS);
+function markersOf(products: ReadonlySet<string> | 'all'): Iterable<Element> {
+  if (products === 'all' || products.size > QUERY_EACH_UP_TO) return document.querySelectorAll(ALL_MARKERS);
   const markers: Element[] = [];
   for (const id of products) {
     markers.push(...document.querySelectorAll(`[data-widget="favourite"][data-product-id="${id.replace(/["\\]/g, '\\$&')}"]`));
