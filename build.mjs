@@ -31,7 +31,8 @@ const TARGET = 'es2019';
 
 const variants = [
   { build: 'preact', prefix: `shop-widgets-${version}`, alias: preactAlias },
-  { build: 'react', prefix: `shop-widgets-react-${version}`, alias: {} },
+  // React DOM's client runs on the first root, not at boot: see scripts/lazy-react-dom-client.cjs.
+  { build: 'react', prefix: `shop-widgets-react-${version}`, alias: { 'react-dom/client': './scripts/lazy-react-dom-client.cjs' } },
 ];
 /** The optional stylesheet: what panels, dialogs and notices need on a page with no CSS for them. */
 const stylesheet = { source: path.join(here, 'shared/ui/shop-widgets.css'), file: `shop-widgets-${version}.min.css` };

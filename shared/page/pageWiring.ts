@@ -28,8 +28,11 @@ export const pageWiring: PageWiring = {
     // The ids are the ones the scan read from the markers' own attributes. The page-init request
     // is what "ready" waits for: it leaves before any widget renders.
     void runPageInit(productIds);
-    holdQuietMountsForPageInit(releaseQuietMounts);
-    return mountNotices;
+    // The notices' root is a quiet mount too: any message (a store change) releases it at once.
+    holdQuietMountsForPageInit(() => {
+      releaseQuietMounts();
+      mountNotices();
+    });
   },
 };
 

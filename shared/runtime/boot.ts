@@ -16,10 +16,9 @@ export interface PageWiring {
   /**
    * Once the document is parsed, in the middle of the first scan: every marker is recorded and the
    * product ids their attributes name are known, no widget has rendered yet. Quiet mounts (eager,
-   * scrolled near, idle) wait until it calls `releaseQuietMounts`. What it returns runs right after
-   * that scan.
+   * scrolled near, idle) wait until it calls `releaseQuietMounts`.
    */
-  start(productIds: readonly string[], releaseQuietMounts: () => void): () => void;
+  start(productIds: readonly string[], releaseQuietMounts: () => void): void;
 }
 
 export interface BootOptions {
@@ -89,12 +88,10 @@ export function boot({ registry, page, version, build, chunks }: BootOptions): S
   for (const definition of registry.all()) definition.watch?.((elements) => mounter.mountNow(elements));
 
   const start = () => {
-    let afterScan: (() => void) | undefined;
     // Observe first: widgets mounted by the scan may insert server HTML with more markers.
     observer.start();
     // Quiet mounts are held from the hand-over on: the scan's own eager markers come after it.
-    mounter.scan(document, page && ((productIds) => (afterScan = page.start(productIds, mounter.holdQuietMounts()))));
-    afterScan?.();
+    mounter.scan(document, page && ((productIds) => page.start(productIds, mounter.holdQuietMounts())));
     emit('shop:ready', { version, build });
   };
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start, { once: true });

@@ -1,6 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as api from '../../../shared/api/index.ts';
 import { pageWiring, QUIET_MOUNTS_WAIT_MS } from '../../../shared/page/pageWiring.ts';
+import { showMessage } from '../../../shared/actions/notices.ts';
+import { t } from '../../../shared/i18n/index.ts';
+import { favouriteFailed } from '../../../shared/i18n/messages/favourite.ts';
 import { store } from '../../../shared/store/index.ts';
 import { deferred } from '../helpers/deferred.ts';
 import { resetStore } from '../helpers/resetStore.ts';
@@ -17,6 +20,7 @@ describe('quiet mounts wait for page init', () => {
     resetStore();
     events = [];
     document.addEventListener('shop:page-init', onPageInit);
+    document.querySelectorAll('.shop-notices').forEach((host) => host.remove());
   });
   afterEach(() => {
     document.removeEventListener('shop:page-init', onPageInit);
@@ -61,5 +65,23 @@ describe('quiet mounts wait for page init', () => {
     store.favouritesCount.value = 9;
     await vi.advanceTimersByTimeAsync(10);
     expect(release).toHaveBeenCalledTimes(1);
+  });
+
+  it('the notices root is a quiet mount: none at boot, one once page init answered', async () => {
+    const call = deferred<api.PageInitAnswer>();
+    vi.mocked(api.pageInit).mockReturnValue(call.promise);
+    pageWiring.start(['1'], () => {});
+    await Promise.resolve();
+    expect(document.querySelectorAll('.shop-notices')).toHaveLength(0);
+    call.resolve(answer);
+    await vi.waitFor(() => expect(document.querySelectorAll('.shop-notices')).toHaveLength(1));
+  });
+
+  it('a message before the answer mounts the notices root and shows at once', async () => {
+    vi.mocked(api.pageInit).mockReturnValue(new Promise(() => {}));
+    pageWiring.start(['1'], () => {});
+    showMessage(favouriteFailed);
+    await vi.waitFor(() => expect(document.querySelector('.shop-notices [role="alert"]')?.textContent).toContain(t(favouriteFailed, 'ru')));
+    expect(document.querySelectorAll('.shop-notices')).toHaveLength(1);
   });
 });
