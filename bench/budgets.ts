@@ -22,8 +22,14 @@ export const CLICK_FACTOR = 1.3;
  * noise; the difference of two medians of 7 of those has a standard deviation of ≈4 ms.
  */
 export const CLICK_SLACK_MS = 4;
-/** "Flat in the number of tiles": the click at 2000 tiles ≤ this multiple of the click at 100, plus the slack. */
+/** "Flat in the number of tiles": what the bundle adds to the click at 2000 tiles ≤ this multiple of what it adds at 100, plus the slack. */
 export const FLAT_FACTOR = 1.3;
+/**
+ * Each added figure is a difference of two click medians (≈4 ms of vsync noise, see
+ * CLICK_SLACK_MS), and the budget sets one against 1.3 × the other: ≈6.6 ms of noise; 6 ms is
+ * about one standard deviation of it, and a frame's worth of work per tile (16.7 ms) still fails.
+ */
+export const FLAT_SLACK_MS = 6;
 /** Heap over the bare page, default build (`guard`: reached, so it fails every run). */
 export const HEAP_LIMITS: readonly { tiles: number; megabytes: number; guard: boolean }[] = [
   { tiles: 500, megabytes: 0.5, guard: false },
@@ -79,17 +85,22 @@ export function checkBudgets(results: Results): Verdict[] {
     });
   }
   {
+    // What the bundle adds to the page's own click, at 100 and at 2000 tiles. The page's own part
+    // (Chromium hit-testing four input events and laying out a bigger page) grows with the tiles
+    // in every script, the hand-written one included, so the click itself cannot be flat; what
+    // the bundle adds can, and must (bench/README.md, "Flat").
     const small = median(unthrottled(100), 'widgets', 'click');
     const large = median(unthrottled(2000), 'widgets', 'click');
-    const limit = FLAT_FACTOR * small + CLICK_SLACK_MS;
-    // For reading the verdict, not part of it: how much the page itself (the baseline) grows.
     const baselineSmall = median(unthrottled(100), 'baseline', 'click');
     const baselineLarge = median(unthrottled(2000), 'baseline', 'click');
+    const addedSmall = small - baselineSmall;
+    const addedLarge = large - baselineLarge;
+    const limit = FLAT_FACTOR * Math.max(addedSmall, 0) + FLAT_SLACK_MS;
     verdicts.push({
       guard: false,
-      name: `widgets first click flat: 2000 tiles ≤ ${FLAT_FACTOR}× 100 tiles + ${CLICK_SLACK_MS} ms`,
-      holds: atMost(large, limit),
-      detail: `${ms(large)} ms vs ${ms(limit)} ms = ${FLAT_FACTOR} × ${ms(small)} + ${CLICK_SLACK_MS}; the baseline's own click: ${ms(baselineLarge)} ms at 2000, ${ms(baselineSmall)} at 100`,
+      name: `widgets first click flat: what it adds to the baseline's click at 2000 tiles ≤ ${FLAT_FACTOR}× that at 100 tiles + ${FLAT_SLACK_MS} ms`,
+      holds: atMost(addedLarge, limit),
+      detail: `${ms(addedLarge)} ms (${ms(large)} − ${ms(baselineLarge)}) vs ${ms(limit)} ms = ${FLAT_FACTOR} × ${ms(addedSmall)} (${ms(small)} − ${ms(baselineSmall)}) + ${FLAT_SLACK_MS}`,
     });
   }
 
