@@ -23,10 +23,14 @@ export async function centreOf(target: Locator): Promise<Point> {
     }
   }
   // A person does not act within a frame or two of scrolling: what mounts as it nears the viewport has.
-  await target.page().waitForTimeout(40);
-  const box = await target.boundingBox();
-  if (!box || box.width === 0 || box.height === 0) throw new Error(`nothing visible to aim at: ${String(target)}`);
-  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  // If the control was swapped just then (a panel's chunk arrived and rendered its list again), the
+  // eyes look again at what is there now, as they did while scrolling.
+  for (let attempt = 0; ; attempt += 1) {
+    await target.page().waitForTimeout(40);
+    const box = await target.boundingBox();
+    if (box && box.width > 0 && box.height > 0) return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    if (attempt >= 2) throw new Error(`nothing visible to aim at: ${String(target)}`);
+  }
 }
 
 /** Moves the mouse onto the control's centre (a hover), and returns where the pointer is. */
