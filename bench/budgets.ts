@@ -19,7 +19,8 @@ export const CLICK_FACTOR = 1.3;
 /**
  * The slack on click figures: the paint that ends them waits for the next frame (16.7 ms at 60 Hz)
  * from wherever the click fell in the previous one, so each click carries 0–16.7 ms of uniform
- * noise; the difference of two medians of 7 of those has a standard deviation of ≈4 ms.
+ * noise; the difference of two medians of 7 of those has a standard deviation of ≈4 ms (≈2.9 ms
+ * with the default 15 rounds: the slack is kept at 4 ms).
  */
 export const CLICK_SLACK_MS = 4;
 /** "Flat in the number of tiles": what the bundle adds to the click at 2000 tiles ≤ this multiple of what it adds at 100, plus the slack. */

@@ -2,7 +2,7 @@
  * What the benchmark measures and how often: the scenarios, the modes loaded in each, and the knobs
  * read from the environment. (CHROME_PATH is read by scripts/chromium.mjs, like the browser tests.)
  *
- *   BENCH_RUNS=3      loads per mode and scenario (default 7, 1..50)
+ *   BENCH_RUNS=3      loads per mode and scenario (default 15, 1..50)
  *   BENCH_VERBOSE=1   also print every single load
  */
 import type { BenchMode } from '../fixtures/server/qa/bench.ts';
@@ -39,7 +39,12 @@ export function scenarioLabel(scenario: Scenario): string {
   return scenario.cpu === 1 ? `${scenario.tiles} tiles` : `${scenario.tiles} tiles ${scenario.cpu}×CPU`;
 }
 
-export const RUNS = runsFromEnv(process.env.BENCH_RUNS, 7);
+/**
+ * 15 rounds, not 7: one load's `ready` ranges over 30–130 ms on a 2-core machine that runs other
+ * work, and with 7 the median of the per-round ratios still moved by ±0.3 between runs of the same
+ * code. A run takes ≈5 minutes.
+ */
+export const RUNS = runsFromEnv(process.env.BENCH_RUNS, 15);
 export const VERBOSE = process.env.BENCH_VERBOSE === '1';
 export const VIEWPORT = { width: 1280, height: 800 } as const;
 /** How long any one wait in a page may take before the load counts as broken. */

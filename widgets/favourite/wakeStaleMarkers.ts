@@ -1,6 +1,6 @@
 import { effect } from '@preact/signals-core';
 import { favouriteState } from '../../shared/actions/favourites.ts';
-import { afterNextPaint } from '../../shared/browser/afterNextPaint.ts';
+import { idleAfterNextPaint } from '../../shared/browser/idleAfterNextPaint.ts';
 import { store } from '../../shared/store/index.ts';
 
 const ALL_MARKERS = '[data-widget="favourite"][data-product-id]';
@@ -13,10 +13,11 @@ const QUERY_EACH_UP_TO = 20;
  * page) those markers are mounted to show the truth. Only the markers of products whose state
  * changed are looked at, so a toggle costs the same on a page of 20 tiles or 2000.
  *
- * They are mounted after the next paint, not in the task that changed the store: the frame that
- * shows the shopper's own toggle must not wait for a hundred other tiles of the same product
- * (mostly off screen) to render. Which markers are stale is decided then, with the store as it is
- * by that time, so a flip that was undone in between (a failed toggle) mounts nothing.
+ * They are mounted in the first idle moment after the next paint, not in the task that changed
+ * the store: the frame that shows the shopper's own toggle must not wait for a hundred other tiles
+ * of the same product (mostly off screen) to render, nor what comes right after it. Which markers
+ * are stale is decided then, with the store as it is by that time, so a flip that was undone in
+ * between (a failed toggle) mounts nothing.
  */
 export function wakeStaleMarkers(mountNow: (elements: Iterable<Element>) => void): () => void {
   let lastIds: ReadonlySet<string> | null = null;
@@ -50,7 +51,7 @@ export function wakeStaleMarkers(mountNow: (elements: Iterable<Element>) => void
     const first = due === null;
     if (changed === 'all' || due === 'all') due = 'all';
     else due = due === null ? changed : new Set([...due, ...changed]);
-    if (first) afterNextPaint(mountStale);
+    if (first) idleAfterNextPaint(mountStale);
   });
   return () => {
     stopped = true;

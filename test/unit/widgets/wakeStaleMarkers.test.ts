@@ -10,7 +10,7 @@ function markers(count: number): void {
   ).join('');
 }
 const marker = (id: number) => document.querySelector(`[data-product-id="${id}"]`)!;
-/** One frame at 60 Hz, and the task after it. */
+/** One frame at 60 Hz, and the idle moment after it. */
 const FRAME_MS = 17;
 
 describe('favourite markers woken by the store', () => {
@@ -95,7 +95,7 @@ describe('favourite markers woken by the store', () => {
     expect(woken).toEqual([]);
   });
 
-  it('on a hidden page (no frames) it waits for a task only', () => {
+  it('on a hidden page (no frames) it waits for an idle moment only', () => {
     markers(10);
     vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
     watch();
