@@ -3,6 +3,7 @@
 // of code that V8 compiles and runs when it is first required: bundled as is, that happens while
 // the entry boots, before the page-init request can leave. Through this module it happens on the
 // first `createRoot`, which boot reaches only after the request has left.
+// Only `createRoot`: it is all the bundle calls (WidgetRoot, the notices' root).
 // A relative path, not `react-dom/client`: that name would come back here through the alias.
 let client = null;
 
@@ -13,8 +14,4 @@ function load() {
 
 exports.createRoot = function createRoot(container, options) {
   return load().createRoot(container, options);
-};
-
-exports.hydrateRoot = function hydrateRoot(container, children, options) {
-  return load().hydrateRoot(container, children, options);
 };

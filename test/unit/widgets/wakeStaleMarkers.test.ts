@@ -29,6 +29,14 @@ describe('favourite markers woken by the store', () => {
   const watch = () => {
     stop = wakeStaleMarkers((elements) => woken.push([...elements]));
   };
+  /** Ten markers watched after page init said "no favourites", with nothing woken yet. */
+  const watchAfterPageInit = () => {
+    markers(10);
+    store.favouriteIds.value = new Set();
+    watch();
+    vi.advanceTimersByTime(FRAME_MS);
+    woken = [];
+  };
 
   it('page init wakes the markers it contradicts, and only those, after the next paint', () => {
     markers(10);
@@ -62,13 +70,9 @@ describe('favourite markers woken by the store', () => {
   });
 
   it('mounts nothing in the task of the toggle: the frame that shows the toggle comes first', () => {
-    markers(10);
-    store.favouriteIds.value = new Set();
-    watch();
-    vi.advanceTimersByTime(FRAME_MS);
-    woken = [];
+    watchAfterPageInit();
     const frames: string[] = [];
-    // The frame callback the paint would run: nothing is mounted before it, the mount is a task after it.
+    // The frame callback the paint would run: nothing is mounted before it, the mount comes after it.
     store.favouritesPending.value = new Map([['1005', true]]);
     requestAnimationFrame(() => frames.push(`frame, woken ${woken.length}`));
     vi.advanceTimersByTime(FRAME_MS);
@@ -77,11 +81,7 @@ describe('favourite markers woken by the store', () => {
   });
 
   it('changes before the paint are looked at once, with the store as it is then', () => {
-    markers(10);
-    store.favouriteIds.value = new Set();
-    watch();
-    vi.advanceTimersByTime(FRAME_MS);
-    woken = [];
+    watchAfterPageInit();
     store.favouritesPending.value = new Map([['1001', true]]);
     store.favouritesPending.value = new Map([['1001', true], ['1002', true]]);
     vi.advanceTimersByTime(FRAME_MS);
