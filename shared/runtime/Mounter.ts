@@ -18,6 +18,13 @@ const MARKER = '[data-widget]';
  */
 type WaitingRecord = { state: 'waiting'; name: string; widget: AnyWidget; lazy: null } | { state: 'waiting'; name: string; widget: null; lazy: LazyWidget };
 
+/**
+ * A marker whose server HTML already showed what its widget would render when its quiet moment
+ * came: left as it is, with no watch, until the widget's `changesWith` changes. One per marker
+ * (few: those that came near the viewport or had their idle moment).
+ */
+type CurrentRecord = { state: 'current'; name: string; widget: AnyWidget };
+
 /** What one scan collects while it records every marker, acted on once all are recorded. */
 interface ScanFindings {
   /** Eager markers, mounted last. */
@@ -30,6 +37,7 @@ interface ScanFindings {
 
 type MarkerRecord =
   | WaitingRecord
+  | CurrentRecord
   | {
       state: 'loading';
       name: string;
@@ -42,7 +50,8 @@ type MarkerRecord =
 
 /**
  * Keeps one record per marker element: waiting for its mount strategy, loading its chunk,
- * mounted, or rejected (unknown name, bad attributes, or a widget that threw). A marker with a
+ * current (its server HTML shows what its widget would), mounted, or rejected (unknown name, bad
+ * attributes, or a widget that threw). A marker with a
  * record is never mounted again, which is what makes rescans and overlapping mutations safe.
  */
 export class Mounter implements MarkerObserverDelegate {
@@ -108,6 +117,18 @@ export class Mounter implements MarkerObserverDelegate {
   }
 
   /**
+   * What a widget's current markers show may be out of date now (its `changesWith` changed): they
+   * wait for their strategy again, which looks at them once more when their moment comes.
+   */
+  recheck(widget: AnyWidget): void {
+    for (const [element, record] of this.records) {
+      if (record.state !== 'current' || record.widget !== widget || !(element instanceof HTMLElement)) continue;
+      this.records.set(element, this.waitingRecord(widget));
+      this.arm(element, this.strategyFor(element, widget.name, widget.defaultMount) ?? widget.defaultMount);
+    }
+  }
+
+  /**
    * Markers come in document order, so a marker holds others exactly when the next one is inside
    * it. Such a marker's server HTML is kept now: the markers inside may mount first (they are
    * nearer the viewport, or the outer one waits for its chunk) and would otherwise be read back
@@ -128,12 +149,15 @@ export class Mounter implements MarkerObserverDelegate {
   }
 
   /**
-   * Mounts these markers now, whatever their strategy was waiting for: a lazy marker whose server
-   * HTML no longer tells the truth (a favourite toggled elsewhere on the page) must show it.
+   * Mounts these markers now, whatever their strategy was waiting for (or a current marker): a
+   * lazy marker whose server HTML no longer tells the truth (a favourite toggled elsewhere on the
+   * page) must show it.
    */
   mountNow(elements: Iterable<Element>): void {
     for (const element of elements) {
-      if (!this.records.has(element)) this.connect(element);
+      const record = this.records.get(element);
+      if (record?.state === 'current') this.records.set(element, this.waitingRecord(record.widget));
+      else if (!record) this.connect(element);
       if (element instanceof HTMLElement) this.wake(element, undefined, true);
     }
   }
@@ -236,9 +260,8 @@ export class Mounter implements MarkerObserverDelegate {
   }
 
   /** Made at mount, not at scan: a listing's hundreds of waiting markers cost no root and no props each. */
-  private mountDefined(element: HTMLElement, definition: AnyWidget, trigger: MountTrigger | undefined, checked?: MarkerReading): void {
+  private mountDefined(element: HTMLElement, definition: AnyWidget, trigger: MountTrigger | undefined, reading: MarkerReading): void {
     const name = definition.name;
-    const reading = checked ?? definition.read(element);
     if (!reading.ok) {
       // Its attributes were changed since the scan checked them.
       this.records.set(element, { state: 'rejected', name });
@@ -269,17 +292,24 @@ export class Mounter implements MarkerObserverDelegate {
       strategies.interaction(element, this.fire);
       return;
     }
-    // A use of the marker (a trigger with an event) fetches a chunk that failed before, again.
     this.wake(element, trigger, trigger?.event !== undefined);
   };
 
-  /** A waiting marker's moment came: mount it, or fetch its chunk first. */
-  private wake(element: HTMLElement, trigger: MountTrigger | undefined, retry: boolean): void {
+  /**
+   * A waiting marker's moment came: mount it, or fetch its chunk first. `used`: the shopper is
+   * using the marker (or code needs it mounted), not a quiet moment; it mounts a current marker
+   * too, and fetches a chunk that failed before, again.
+   */
+  private wake(element: HTMLElement, trigger: MountTrigger | undefined, used: boolean): void {
     const record = this.records.get(element);
     if (record?.state !== 'waiting' || !element.isConnected) return;
     stopWatching(element);
-    if (record.lazy && this.chunks) this.loadThenMount(element, record.lazy, this.chunks, trigger, retry);
-    else if (record.widget) this.mountDefined(element, record.widget, trigger);
+    if (record.lazy && this.chunks) this.loadThenMount(element, record.lazy, this.chunks, trigger, used);
+    else if (record.widget) {
+      const reading = record.widget.read(element);
+      if (!used && reading.ok && reading.isCurrent()) this.records.set(element, { state: 'current', name: record.name, widget: record.widget });
+      else this.mountDefined(element, record.widget, trigger, reading);
+    }
   }
 
   private waitingRecord(widget: AnyWidget | LazyWidget): WaitingRecord {

@@ -5,7 +5,7 @@ import { installChunkHost } from './chunkHost.ts';
 import { CHUNK_TIMEOUT_MS, ChunkLoader, type ChunkFile } from './chunkLoader.ts';
 import { Mounter } from './Mounter.ts';
 import { defineErrorHandlerProperty, eventApi, type ShopWidgetsApi } from './publicApi.ts';
-import type { Registry } from './registry.ts';
+import type { AnyWidget, Registry } from './registry.ts';
 import { warn } from '../log/handleError.ts';
 import { setScanner } from './scanner.ts';
 
@@ -56,13 +56,18 @@ export function boot({ registry, page, version, build, chunks }: BootOptions): S
         timeoutMs: CHUNK_TIMEOUT_MS,
         define: (widgets) => {
           registry.define(widgets);
-          for (const definition of widgets) definition.watch?.((elements) => mounter.mountNow(elements));
+          for (const definition of widgets) watchWidget(definition);
         },
         // Called only after boot, once `mounter` exists.
         widgetsOf: (chunk): string[] => mounter.namesWaitingFor(chunk),
       })
     : null;
   const mounter: Mounter = new Mounter(registry, loader, build === 'react');
+  /** A widget's own watch, and what makes its current markers worth a second look. */
+  const watchWidget = (definition: AnyWidget) => {
+    definition.watch?.((elements) => mounter.mountNow(elements));
+    definition.changesWith?.subscribe(() => mounter.recheck(definition));
+  };
   if (chunks && loader) {
     installChunkHost(chunks.hostKey, { modules: chunks.modules, define: (chunk, widgets) => loader.defined(chunk, widgets) });
   }
@@ -85,7 +90,7 @@ export function boot({ registry, page, version, build, chunks }: BootOptions): S
 
   page?.prepare();
   setScanner((root) => mounter.scan(root));
-  for (const definition of registry.all()) definition.watch?.((elements) => mounter.mountNow(elements));
+  for (const definition of registry.all()) watchWidget(definition);
 
   const start = () => {
     // Observe first: widgets mounted by the scan may insert server HTML with more markers.

@@ -2,7 +2,8 @@ import { emit, on, type ShopEventMap, type ShopEventName, type ShopEventListener
 import { getErrorHandler, setErrorHandler, type ErrorHandler } from '../log/handleError.ts';
 import type { Store } from '../store/index.ts';
 
-export type MarkerState = 'waiting' | 'loading' | 'mounted' | 'rejected' | 'failed';
+/** `current`: its server HTML already showed what its widget would render, so none was mounted. */
+export type MarkerState = 'waiting' | 'loading' | 'current' | 'mounted' | 'rejected' | 'failed';
 
 /** `window.ShopWidgets`: what backend pages, legacy code, QA and tests may use. */
 export interface ShopWidgetsApi {
@@ -28,7 +29,7 @@ export interface ShopWidgetsApi {
     waiting(): number;
     /** Processes pending DOM mutations at once instead of on the next frame. */
     flush(): void;
-    /** What became of one marker: waiting for its mount strategy, mounted, rejected, failed; null if it is none. */
+    /** What became of one marker: waiting for its mount strategy, loading its chunk, current, mounted, rejected, failed; null if it is none. */
     state(element: Element): MarkerState | null;
   };
 }

@@ -1,3 +1,4 @@
+import type { ReadonlySignal } from '@preact/signals-core';
 import { createElement, type ComponentType, type ReactElement } from 'react';
 import { PRODUCT_ID_ATTR, parseAttributes, parseId, type AttributeSpec, type PropsOf } from './attributes.ts';
 import type { StrategyName } from './strategies.ts';
@@ -37,6 +38,15 @@ export interface WidgetDefinition<T extends Record<string, AttributeSpec> = Reco
    * stale before anyone touched them; it returns the function that stops watching.
    */
   watch?: (mountNow: (elements: Iterable<Element>) => void) => () => void;
+  /**
+   * Whether the marker's server HTML already shows what the widget would render now, and the
+   * signal that changes what it would render. A marker whose quiet moment comes (scrolled near,
+   * an idle moment, eager) while it is current stays as the server rendered it: no root, no
+   * render, state `current`. Each time `changesWith` changes, such markers wait for their strategy
+   * again (a visible one on screen is looked at at once) and mount if they are current no more.
+   * A use of the marker (hover, focus, click) mounts it whatever this says.
+   */
+  current?: { test: (element: HTMLElement, props: PropsOf<T>) => boolean; changesWith: ReadonlySignal<unknown> };
 }
 
 /** A marker read with its widget's rules: how to render it, or what is wrong with it. */
@@ -47,6 +57,8 @@ export type MarkerReading =
       productId: string | null;
       /** The widget's element for these props, with what the runtime adds. */
       render: (host: HostProps) => ReactElement;
+      /** Whether the marker's server HTML shows what `render` would (the widget's `current` test; false without one). */
+      isCurrent: () => boolean;
     }
   | { ok: false; attribute: string | null; message: string };
 
@@ -61,15 +73,17 @@ export interface AnyWidget {
   attributes: Readonly<Record<string, AttributeSpec>>;
   defaultMount: StrategyName;
   watch?: WidgetDefinition['watch'];
+  /** What makes a current marker worth looking at again (see WidgetDefinition.current). */
+  changesWith?: ReadonlySignal<unknown>;
   read(element: HTMLElement): MarkerReading;
 }
 
 /** Checks the widget's attribute table and component props against each other at the definition site. */
 export function defineWidget<T extends Record<string, AttributeSpec>>(definition: WidgetDefinition<T>): AnyWidget {
-  const { name, attributes, defaultMount, watch } = definition;
+  const { name, attributes, defaultMount, watch, current } = definition;
   // Found once per widget, not once per marker the scan reads.
   const productKey = Object.keys(attributes).find((key) => attributes[key]?.attr === PRODUCT_ID_ATTR) ?? null;
-  return { name, attributes, defaultMount, watch, read: (element) => readMarker(definition, productKey, element) };
+  return { name, attributes, defaultMount, watch, changesWith: current?.changesWith, read: (element) => readMarker(definition, productKey, element) };
 }
 
 /** Parses a marker's attributes with its widget's rules, then checks its content. */
@@ -84,6 +98,7 @@ function readMarker<T extends Record<string, AttributeSpec>>(definition: WidgetD
     ok: true,
     productId: typeof productId === 'string' && productId !== '' ? productId : null,
     render: (host) => createElement(definition.component, { ...props, ...host }),
+    isCurrent: () => !!definition.current?.test(element, props),
   };
 }
 

@@ -49,6 +49,14 @@ export async function setFault(page: Page, value: string, baseURL: string): Prom
   await page.context().addCookies([{ name: 'qa_fault', value, url: baseURL }]);
 }
 
+/**
+ * Page init answers every price 5 up (the `fixture_prices=new` switch): the page's prices are
+ * stale, as on a cached page after a repricing, so the price widgets must mount to show them.
+ */
+export async function repricePage(page: Page, baseURL: string): Promise<void> {
+  await page.context().addCookies([{ name: 'fixture_prices', value: 'new', url: baseURL }]);
+}
+
 /** Only errors our bundle did not expect: resource loads the fault switch broke on purpose are fine. */
 export function unexpectedErrors(log: PageLog): string[] {
   return log.errors.filter((text) => !/Failed to load resource/.test(text) && !text.startsWith('[shop-widgets]'));

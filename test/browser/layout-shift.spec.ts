@@ -5,7 +5,7 @@
 import type { Page, TestInfo } from '@playwright/test';
 import { findProduct } from '../../fixtures/catalog/index.ts';
 import { fixturePages } from '../../fixtures/server/qa/page-list.ts';
-import { test, expect, seedVisitor, setFault, unexpectedErrors, waitForWidgets } from './fixtures.ts';
+import { test, expect, repricePage, seedVisitor, setFault, unexpectedErrors, waitForWidgets } from './fixtures.ts';
 import { centreOf } from './people.ts';
 
 /** How far a box may move or grow when its widget mounts: sub-pixel rounding, nothing more. */
@@ -126,10 +126,13 @@ for (const root of ['/', '/ua/'] as const) {
   for (const path of paths) {
     const url = `${root}${path}`;
 
-    test(`@mobile mounting moves nothing: ${url}`, async ({ page, log, isMobile }, testInfo) => {
+    test(`@mobile mounting moves nothing: ${url}`, async ({ page, log, isMobile, baseURL }, testInfo) => {
       test.setTimeout(120_000);
       // Favourites and a cart line, so every marker kind exists (favourites page tiles, cart lines).
       await seedVisitor(page, { favourites: ['1002', '1062'], cart: [{ id: '1062', s: 'NOSIZE' }] });
+      // Page init sends other prices than the page shows, so the prices mount too (a price that
+      // shows what page init sent is left as the server rendered it, and could not move anything).
+      await repricePage(page, baseURL!);
       const release = await holdBundle(page);
       await page.goto(url, { waitUntil: 'commit' });
       await page.waitForSelector('footer');
@@ -246,7 +249,9 @@ for (const { widget, url, nth, sameBox } of taps) {
 // empty there was painted empty. React 19 commits a first render a task after it is asked to, so
 // a mount that emptied the marker at once showed an empty price for a frame (and shifted the row).
 for (const build of ['preact', 'react'] as const) {
-  test(`no frame shows a marker without its server content while the widgets mount (${build})`, async ({ page }) => {
+  test(`no frame shows a marker without its server content while the widgets mount (${build})`, async ({ page, baseURL }) => {
+    // Prices page init changed: they mount.
+    await repricePage(page, baseURL!);
     await page.addInitScript(() => {
       const seenWithText = new WeakSet<Element>();
       const emptied: string[] = [];

@@ -1,5 +1,20 @@
-import { test, expect, roots, waitForWidgets, unexpectedErrors } from './fixtures.ts';
+import type { Page } from '@playwright/test';
+import { findProduct } from '../../fixtures/catalog/index.ts';
+import { formatMoney, REPRICE_STEP } from '../../fixtures/server/money.ts';
+import { test, expect, repricePage, roots, waitForWidgets, unexpectedErrors } from './fixtures.ts';
 import { click, hover } from './people.ts';
+
+/** How many of the page's price markers are in each state. */
+async function priceStates(page: Page): Promise<Record<string, number>> {
+  return page.evaluate(() => {
+    const counts: Record<string, number> = {};
+    for (const marker of document.querySelectorAll('[data-widget="price"]')) {
+      const state = window.ShopWidgets!.debug.state(marker) ?? 'none';
+      counts[state] = (counts[state] ?? 0) + 1;
+    }
+    return counts;
+  });
+}
 
 test.describe('runtime', () => {
   test('mounts the page markers at boot with no errors and no CSP violations', async ({ page, log }) => {
@@ -10,9 +25,11 @@ test.describe('runtime', () => {
     expect(mounted['cart-counter']).toBe(1);
     // The side list's chunk is fetched when the browser is idle after boot; then it mounts.
     await expect.poll(async () => (await roots(page))['favourites-panel']).toBe(1);
-    // Prices mount near the viewport: some, not all 40.
-    expect(mounted.price).toBeGreaterThan(0);
-    expect(mounted.price).toBeLessThan(40);
+    // Prices are looked at near the viewport: some, not all 40. They show what page init sent
+    // already (the page was rendered with these prices), so they stay as the server rendered them.
+    await expect.poll(async () => (await priceStates(page)).current ?? 0).toBeGreaterThan(0);
+    expect((await priceStates(page)).current).toBeLessThan(40);
+    expect(mounted.price ?? 0).toBe(0);
     // Favourites wait for the first interaction.
     expect(mounted.favourite ?? 0).toBe(0);
     const waiting = await page.evaluate(() => window.ShopWidgets!.debug.waiting());
@@ -22,14 +39,31 @@ test.describe('runtime', () => {
     expect(log.cspViolations).toEqual([]);
   });
 
-  test('mounts prices as they scroll into view, filled from page init', async ({ page }) => {
+  test('prices page init changed mount as they scroll into view, filled from page init', async ({ page, baseURL }) => {
+    await repricePage(page, baseURL!);
     await page.goto('/catalog/odezhda/');
     await waitForWidgets(page);
+    // Near the viewport: some, not all 40.
+    await expect.poll(async () => (await roots(page)).price ?? 0).toBeGreaterThan(0);
+    expect((await roots(page)).price).toBeLessThan(40);
     const last = page.locator('[data-widget="price"]').last();
+    const product = findProduct((await last.getAttribute('data-product-id'))!)!;
+    await expect(last.locator('.price__current')).toHaveText(formatMoney(product.price.UAH, 'UAH'));
     await last.scrollIntoViewIfNeeded();
     // The server's own price block from page init (its html), shown once mounted.
     await expect.poll(() => last.evaluate((el) => window.ShopWidgets!.debug.state(el))).toBe('mounted');
-    await expect(last.locator('.price__server .price__current')).toHaveText(/^\d{1,3}(\s\d{3})* грн$/);
+    await expect(last.locator('.price__server .price__current')).toHaveText(formatMoney(product.price.UAH + REPRICE_STEP, 'UAH'));
+  });
+
+  test('a price scrolled to that already shows what page init sent stays as the server rendered it', async ({ page }) => {
+    await page.goto('/catalog/odezhda/');
+    await waitForWidgets(page);
+    const last = page.locator('[data-widget="price"]').last();
+    const before = await last.innerHTML();
+    await last.scrollIntoViewIfNeeded();
+    await expect.poll(() => last.evaluate((el) => window.ShopWidgets!.debug.state(el))).toBe('current');
+    expect(await last.innerHTML()).toBe(before);
+    await expect(last.locator('.price__server')).toHaveCount(0);
   });
 
   test('mounts markers inserted later and unmounts removed ones', async ({ page }) => {
@@ -96,8 +130,9 @@ test.describe('runtime', () => {
     await page.goto('/product/1002/');
     await waitForWidgets(page);
     const price = page.locator('.product [data-widget="price"]');
-    await expect.poll(() => price.evaluate((el) => window.ShopWidgets!.debug.state(el))).toBe('mounted');
-    // A price entry without the server's html is formatted here: the formatter throws.
+    // It shows what page init sent: nothing to mount yet.
+    await expect.poll(() => price.evaluate((el) => window.ShopWidgets!.debug.state(el))).toBe('current');
+    // A price entry without the server's html is formatted here: the price mounts, and the formatter throws.
     await page.evaluate(() => {
       window.ShopWidgets!.store.prices.value = new Map([['1002', { price: 3310, html: '', label: '' }]]);
     });

@@ -31,13 +31,20 @@ export interface MountOptions {
   flush?: boolean;
 }
 
+/** The subscriptions of the last mountMarkers' widgets: ended when the next test mounts. */
+let stopRechecks: (() => void)[] = [];
+
 /**
  * Puts `html` in the body as the server would send it and mounts its markers with a Mounter of
- * their own, the way the runtime does at boot. Returns the Mounter, for tests that unmount or ask
- * it about markers.
+ * their own, the way the runtime does at boot: a widget's current markers are looked at again
+ * when its `changesWith` changes (its own `watch` is not started). Returns the Mounter, for tests
+ * that unmount or ask it about markers.
  */
 export async function mountMarkers(html: string, options: MountOptions = {}): Promise<Mounter> {
-  const mounter = new Mounter(registryOf(options.widgets ?? (await everyWidget())));
+  const widgets = options.widgets ?? (await everyWidget());
+  const mounter = new Mounter(registryOf(widgets));
+  for (const stop of stopRechecks) stop();
+  stopRechecks = widgets.flatMap((widget) => widget.changesWith?.subscribe(() => mounter.recheck(widget)) ?? []);
   document.body.innerHTML = html;
   if (options.eager) for (const marker of document.body.querySelectorAll('[data-widget]')) marker.setAttribute('data-mount', 'eager');
   // Always set, so no Mounter of an earlier test keeps mounting into this page.

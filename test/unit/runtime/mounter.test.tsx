@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { signal } from '@preact/signals-core';
 import { MarkerObserver } from '../../../shared/runtime/MarkerObserver.ts';
 import { Mounter } from '../../../shared/runtime/Mounter.ts';
 import { productIdAttribute } from '../../../shared/runtime/attributes.ts';
@@ -320,5 +321,104 @@ describe('quiet mounts held', () => {
     expect(marker.textContent).toBe('hello a 1');
     release();
     expect(mounter.mountedCounts()).toEqual({ hello: 1 });
+  });
+});
+
+describe('current markers (a widget with a `current` test)', () => {
+  /** What the widget would show; its markers are current while their text is this. */
+  const shown = signal('a');
+  function Shows({ host }: HostProps) {
+    return <b className="shows">{`${shown.peek()} on ${host.id}`}</b>;
+  }
+  const shows = defineWidget({
+    name: 'shows',
+    attributes: {},
+    component: Shows,
+    defaultMount: 'eager',
+    current: { test: (element) => element.textContent === shown.peek(), changesWith: shown },
+  });
+  let stopRecheck = () => {};
+
+  /** A Mounter for `html`, wired as boot wires it: a change of `shown` rechecks the current markers. */
+  function mounterFor(html: string, hold = false): { mounter: Mounter; release: () => void; markers: HTMLElement[] } {
+    document.body.innerHTML = html;
+    const registry = testRegistry();
+    registry.register(shows);
+    const mounter = new Mounter(registry);
+    stopRecheck = shown.subscribe(() => mounter.recheck(shows));
+    const release = hold ? mounter.holdQuietMounts() : () => {};
+    mounter.scan(document);
+    return { mounter, release, markers: [...document.querySelectorAll<HTMLElement>('[data-widget]')] };
+  }
+
+  beforeEach(() => {
+    shown.value = 'a';
+  });
+  afterEach(() => stopRecheck());
+
+  it('a current marker whose quiet moment comes stays as the server rendered it: no root, not waiting', () => {
+    const { mounter, markers } = mounterFor('<p id="one" data-widget="shows">a</p><p id="two" data-widget="shows">old</p>');
+    expect(markers.map((marker) => mounter.stateOf(marker))).toEqual(['current', 'mounted']);
+    expect(markers[0]!.innerHTML).toBe('a');
+    expect(markers[1]!.textContent).toBe('a on two');
+    expect(mounter.mountedCounts()).toEqual({ shows: 1 });
+    expect(mounter.waitingCount()).toBe(0);
+  });
+
+  it('is checked when held quiet mounts are released, with what is true then', () => {
+    const { mounter, release, markers } = mounterFor('<p id="one" data-widget="shows">b</p><p id="two" data-widget="shows">a</p>', true);
+    expect(markers.map((marker) => mounter.stateOf(marker))).toEqual(['waiting', 'waiting']);
+    shown.value = 'b';
+    release();
+    expect(markers.map((marker) => mounter.stateOf(marker))).toEqual(['current', 'mounted']);
+  });
+
+  it('is checked at an idle moment too, and waits for its strategy again after a change', async () => {
+    const { mounter, markers } = mounterFor('<p id="one" data-widget="shows" data-mount="idle">a</p>');
+    const [marker] = markers;
+    expect(mounter.stateOf(marker!)).toBe('waiting');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(mounter.stateOf(marker!)).toBe('current');
+    shown.value = 'c';
+    // Not mounted in the change's own task: its idle moment comes again first.
+    expect(mounter.stateOf(marker!)).toBe('waiting');
+    expect(mounter.waitingCount()).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(mounter.stateOf(marker!)).toBe('mounted');
+    expect(marker!.textContent).toBe('c on one');
+  });
+
+  it('a change that keeps it current leaves it current, and only this widget is looked at again', () => {
+    const { mounter, markers } = mounterFor('<p id="one" data-widget="shows">a</p><p data-widget="hello" data-name="x" data-mount="interaction">x</p>');
+    const [current, hello] = markers;
+    expect(mounter.stateOf(current!)).toBe('current');
+    current!.textContent = 'd';
+    shown.value = 'd';
+    expect(mounter.stateOf(current!)).toBe('current');
+    expect(mounter.stateOf(hello!)).toBe('waiting');
+    mounter.recheck(shows);
+    expect(mounter.mountedCounts()).toEqual({});
+  });
+
+  it('a shopper using it, or code asking for it, mounts it whatever the test says', async () => {
+    const { mounter, markers } = mounterFor('<p id="one" data-widget="shows" data-mount="interaction">a</p><p id="two" data-widget="shows">a</p>');
+    const [used, asked] = markers;
+    used!.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    expect(mounter.stateOf(used!)).toBe('mounted');
+    expect(mounter.stateOf(asked!)).toBe('current');
+    mounter.mountNow([asked!]);
+    expect(mounter.stateOf(asked!)).toBe('mounted');
+    await tick();
+    expect(document.body.textContent).toBe('a on onea on two');
+  });
+
+  it('a current marker taken out of the page is forgotten, and a change does not bring it back', () => {
+    const { mounter, markers } = mounterFor('<div><p id="one" data-widget="shows">a</p></div>');
+    const [marker] = markers;
+    marker!.remove();
+    mounter.nodesRemoved();
+    expect(mounter.stateOf(marker!)).toBeNull();
+    shown.value = 'e';
+    expect(mounter.stateOf(marker!)).toBeNull();
   });
 });
