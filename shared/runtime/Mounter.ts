@@ -121,10 +121,11 @@ export class Mounter implements MarkerObserverDelegate {
    * wait for their strategy again, which looks at them once more when their moment comes.
    */
   recheck(widget: AnyWidget): void {
-    for (const [element, record] of this.records) {
-      if (record.state !== 'current' || record.widget !== widget || !(element instanceof HTMLElement)) continue;
-      this.records.set(element, this.waitingRecord(widget));
-      this.arm(element, this.strategyFor(element, widget.name, widget.defaultMount) ?? widget.defaultMount);
+    // A copy: an eager marker that is still current is recorded again at once.
+    for (const [element, record] of [...this.records]) {
+      if (record.state !== 'current' || record.widget !== widget) continue;
+      this.records.delete(element);
+      this.connect(element);
     }
   }
 
@@ -308,7 +309,9 @@ export class Mounter implements MarkerObserverDelegate {
     else if (record.widget) {
       const reading = record.widget.read(element);
       if (!used && reading.ok && reading.isCurrent()) this.records.set(element, { state: 'current', name: record.name, widget: record.widget });
-      else this.mountDefined(element, record.widget, trigger, reading);
+      // Keyboard focus already on the server's HTML (tabbed onto a size before it mounted) moves
+      // into the widget, as when focus caused the mount; otherwise it would fall back to the body.
+      else this.mountDefined(element, record.widget, trigger ?? (element.contains(document.activeElement) ? { event: new FocusEvent('focusin') } : undefined), reading);
     }
   }
 

@@ -276,6 +276,20 @@ describe('the first scan', () => {
   });
 });
 
+describe('focus on a marker that mounts by itself', () => {
+  it('keyboard focus on the server HTML moves into the widget when the marker mounts quietly', async () => {
+    document.body.innerHTML = '<p data-widget="hello" data-name="a" data-mount="idle"><a href="#x">server</a></p><p data-widget="hello" data-name="b" data-mount="idle"><a href="#y">other</a></p>';
+    const [focused, other] = [...document.querySelectorAll<HTMLElement>('[data-widget]')];
+    focused!.querySelector('a')!.focus();
+    const mounter = new Mounter(testRegistry());
+    mounter.scan(document);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect([mounter.stateOf(focused!), mounter.stateOf(other!)]).toEqual(['mounted', 'mounted']);
+    // Not lost to the body with the link that was replaced.
+    expect(document.activeElement).toBe(focused!.querySelector('button.hello'));
+  });
+});
+
 describe('quiet mounts held', () => {
   beforeEach(() => {
     document.body.innerHTML = '';
