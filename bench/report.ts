@@ -1,6 +1,6 @@
 /** The one table with every figure (medians) and the ratios to the baseline, printed before the budgets. */
 import { count, megabytes, ms, msRange, ratio, shift, table } from './format.ts';
-import { bareScenarioOf, modesOf, RUNS, SCENARIOS, scenarioLabel } from './options.ts';
+import { bareScenarioOf, modesOf, PAGE_INIT_SERVER_MS, RUNS, SCENARIOS, scenarioLabel } from './options.ts';
 import { medianOf, pairedRatio, rangeOf, samplesOf, valuesOf, type Results } from './stats.ts';
 
 export function printReport(results: Results): void {
@@ -21,6 +21,7 @@ export function printReport(results: Results): void {
         script ? ratio(of('ready') / baselineReady) : '',
         script ? ratio(pairedRatio(results, scenario, mode, 'ready')) : '',
         ms(of('boot')),
+        ms(of('initSent')),
         ms(of('painted')),
         ms(of('click')),
         msRange(rangeOf(valuesOf(samples, 'click'))),
@@ -39,14 +40,15 @@ export function printReport(results: Results): void {
 paired = the median of each round's load ÷ that round's baseline load, what the ready budgets check):\n`);
   console.log(
     table(
-      ['scenario', 'mode', 'ready', 'ready range', '×base', 'paired', 'boot', 'painted', 'click', 'click range', '×base', 'from hover', 'heap MB', 'over bare', 'listeners', 'in tiles', 'CLS mount', 'CLS click'],
+      ['scenario', 'mode', 'ready', 'ready range', '×base', 'paired', 'boot', 'sent', 'painted', 'click', 'click range', '×base', 'from hover', 'heap MB', 'over bare', 'listeners', 'in tiles', 'CLS mount', 'CLS click'],
       rows,
     ),
   );
   console.log(
     [
       '',
-      'ready: script start → page-init answer applied. click: click event → the frame showing the favourite flipped',
+      `ready: script start → page-init answer applied (the server takes ${PAGE_INIT_SERVER_MS} ms over it in every mode); sent: script start → that`,
+      'request left, the script\'s own part of ready. click: click event → the frame showing the favourite flipped',
       '(from hover: from the pointer arriving over it). heap: V8 heap after a full GC; over bare: minus the page without',
       'script (at 4×CPU: the bare page of the same size). listeners: window + document + every node (in tiles: in the grid).',
       'CLS: sum of layout-shift values up to the click (mount) and from it on (click).',
