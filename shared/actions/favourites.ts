@@ -1,5 +1,6 @@
 import { batch } from '@preact/signals-core';
 import { toggleFavourite as requestToggle } from '../api/index.ts';
+import { afterNextPaint } from '../browser/afterNextPaint.ts';
 import { trackWishlistAdd } from '../analytics/wishlist.ts';
 import { emit } from '../events/index.ts';
 import { handleError } from '../log/handleError.ts';
@@ -13,11 +14,15 @@ import { trackingFailed } from '../analytics/trackingFailed.ts';
 /** Orders every answer that writes the favourites: page init, toggles, clear-all. */
 export const favouriteAnswers = new AnswerOrder();
 
-/** Whether a product shows as favourite: a toggle in flight wins, then the server's ids, then the server HTML. */
+/**
+ * Whether a product shows as favourite: a toggle in flight wins, then the server's ids, then the
+ * server HTML. It reads without subscribing (a click must not subscribe an effect it runs in):
+ * a component that shows it subscribes to favouritesPending and favouriteIds itself (useSignal).
+ */
 export function favouriteState(productId: string, serverActive: boolean): boolean {
-  const pending = store.favouritesPending.value.get(productId);
+  const pending = store.favouritesPending.peek().get(productId);
   if (pending !== undefined) return pending;
-  const ids = store.favouriteIds.value;
+  const ids = store.favouriteIds.peek();
   return ids ? ids.has(productId) : serverActive;
 }
 
@@ -28,9 +33,11 @@ export function favouriteState(productId: string, serverActive: boolean): boolea
  * is in flight is ignored; an answer older than one already shown is not applied.
  */
 export async function toggleFavourite(productId: string, sid: string, serverActive = false): Promise<void> {
-  if (!beginCall(store.favouritesPending, productId, !favouriteStateNow(productId, serverActive))) return;
+  if (!beginCall(store.favouritesPending, productId, !favouriteState(productId, serverActive))) return;
   const ticket = favouriteAnswers.ticket();
   try {
+    // The flip is painted first: the call's work (URL, headers, fetch) stays out of the click's frame.
+    await new Promise<void>((resolve) => afterNextPaint(resolve));
     const answer = await requestToggle({ productId, sid, isCollage: store.isCollagePage.peek() });
     const added = answer.idArray.includes(productId);
     batch(() => {
@@ -49,11 +56,4 @@ export async function toggleFavourite(productId: string, sid: string, serverActi
     handleError(error, `the favourite of product ${productId} could not be changed`);
     showMessage(favouriteFailed);
   }
-}
-
-function favouriteStateNow(productId: string, serverActive: boolean): boolean {
-  const pending = store.favouritesPending.peek().get(productId);
-  if (pending !== undefined) return pending;
-  const ids = store.favouriteIds.peek();
-  return ids ? ids.has(productId) : serverActive;
 }

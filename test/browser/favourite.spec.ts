@@ -83,8 +83,11 @@ test.describe('favourite', () => {
     await page.goto('/ua/product/1002/');
     await waitForWidgets(page);
     await expect(titleFav(page)).toHaveText('♡ В обране');
+    // The call leaves after the frame that shows the flip: the fault must not catch it.
+    const answered = page.waitForResponse((response) => response.url().includes('/ajax/to/favorite/'));
     await click(page, titleFav(page));
     await expect(titleFav(page)).toHaveText('♥ В обраному');
+    await answered;
     await setFault(page, '500@/ajax/to/favorite/', baseURL!);
     await click(page, buyFav(page));
     const alert = page.getByRole('alert');

@@ -119,8 +119,11 @@ test.describe('look', () => {
     const other = await context.newPage();
     await other.goto(`/product/${THIRD}/`);
     await waitForWidgets(other);
+    // The call leaves after the frame that shows the flip: the tab closes once it was answered.
+    const answered = other.waitForResponse((response) => response.url().includes('/ajax/to/favorite/'));
     await click(other, other.locator('.product__title-row .fav'));
     await expect(other.locator('.product__title-row .fav')).toHaveText('♥ В избранном');
+    await answered;
     await other.close();
 
     await page.reload();

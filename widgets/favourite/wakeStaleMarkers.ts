@@ -1,6 +1,6 @@
 import { effect } from '@preact/signals-core';
 import { favouriteState } from '../../shared/actions/favourites.ts';
-import { idleAfterNextPaint } from '../../shared/browser/idleAfterNextPaint.ts';
+import { afterNextPaint } from '../../shared/browser/afterNextPaint.ts';
 import { store } from '../../shared/store/index.ts';
 
 const ALL_MARKERS = '[data-widget="favourite"][data-product-id]';
@@ -51,7 +51,7 @@ export function wakeStaleMarkers(mountNow: (elements: Iterable<Element>) => void
     const first = due === null;
     if (changed === 'all' || due === 'all') due = 'all';
     else due = due === null ? changed : new Set([...due, ...changed]);
-    if (first) idleAfterNextPaint(mountStale);
+    if (first) afterNextPaint(mountStale, true);
   });
   return () => {
     stopped = true;

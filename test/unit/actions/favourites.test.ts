@@ -8,6 +8,7 @@ import { store } from '../../../shared/store/index.ts';
 import { dataLayer, resetDataLayer } from '../helpers/dataLayer.ts';
 import { resetStore } from '../helpers/resetStore.ts';
 import { deferred } from '../helpers/deferred.ts';
+import { afterPaintAndIdle } from '../helpers/mount.ts';
 import { cartAddFailed } from '../../../shared/i18n/messages/cart.ts';
 import { favouriteFailed } from '../../../shared/i18n/messages/favourite.ts';
 
@@ -49,6 +50,7 @@ describe('toggleFavourite', () => {
     toggleCall.mockReturnValue(call.promise);
     const done = toggleFavourite('101', '7');
     expect(favouriteState('101', false)).toBe(true);
+    await afterPaintAndIdle();
     expect(toggleCall).toHaveBeenCalledWith({ productId: '101', sid: '7', isCollage: false });
     call.resolve(answer({ idArray: ['5', '101'], count: 2, html: '<li>two</li>' }));
     await done;
@@ -57,6 +59,30 @@ describe('toggleFavourite', () => {
     expect(store.favouritesHtml.value).toBe('<li>two</li>');
     expect(store.favouritesPending.value.size).toBe(0);
     expect(favouriteState('5', false)).toBe(true);
+  });
+
+  it('sends the call in the first task after the frame that shows the flip, not in the click', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'performance'] });
+    try {
+      expect(document.visibilityState).toBe('visible');
+      toggleCall.mockResolvedValue(answer({ idArray: ['101'], count: 1 }));
+      const done = toggleFavourite('101', '7');
+      // The shopper's flip is in the store at once; the call has not left.
+      expect(favouriteState('101', false)).toBe(true);
+      await vi.advanceTimersByTimeAsync(0);
+      expect(toggleCall).not.toHaveBeenCalled();
+      // The next frame: its animation-frame callbacks run before it is painted, so still nothing.
+      vi.advanceTimersToNextFrame();
+      expect(toggleCall).not.toHaveBeenCalled();
+      // The task after it (a 0 ms timer set inside a fake-timer callback is due 1 ms later).
+      await vi.advanceTimersByTimeAsync(1);
+      expect(toggleCall).toHaveBeenCalledTimes(1);
+      await done;
+      expect(store.favouritesPending.value.size).toBe(0);
+      expect([...store.favouriteIds.value!]).toEqual(['101']);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('counts as removed when the id is not in id_array, whatever was expected', async () => {
@@ -78,6 +104,7 @@ describe('toggleFavourite', () => {
     const first = toggleFavourite('101', '');
     void toggleFavourite('101', '');
     void toggleFavourite('101', '');
+    await afterPaintAndIdle();
     expect(toggleCall).toHaveBeenCalledTimes(1);
     expect(favouriteState('101', false)).toBe(true);
     call.resolve(answer({ idArray: ['101'], count: 1 }));

@@ -1,20 +1,28 @@
 import { act } from '@testing-library/preact';
 import { vi } from 'vitest';
+import { afterNextPaint } from '../../../shared/browser/afterNextPaint.ts';
 import { Mounter } from '../../../shared/runtime/Mounter.ts';
 import { Registry, type AnyWidget } from '../../../shared/runtime/index.ts';
 import { setScanner } from '../../../shared/runtime/scanner.ts';
 
 /**
- * Lets what a mount, a click or an answered call started run to its end: the promise chains of
- * the stubbed calls, the renders they cause and the effects of those renders. The stubs answer
- * in microtasks, so one real timer inside act() is enough.
+ * Lets what a mount, a click or an answered call started run to its end: work put off until the
+ * next frame was painted (a toggle's call), the promise chains of the stubbed calls, the renders
+ * they cause and the effects of those renders. The stubs answer in microtasks, so a frame, an
+ * idle moment and one more timer inside act() are enough.
  */
 export async function flush(): Promise<void> {
   // A fake setTimeout never fires, and the test would only time out without saying why.
   if (vi.isFakeTimers()) throw new Error('flush() waits for a real timer: with fake timers, advance them inside act() instead');
   await act(async () => {
+    await afterPaintAndIdle();
     await new Promise((resolve) => setTimeout(resolve, 0));
   });
+}
+
+/** Resolves when work the code put off with afterNextPaint, idle or not (queued before this call), has run. */
+export function afterPaintAndIdle(): Promise<void> {
+  return new Promise((resolve) => afterNextPaint(resolve, true));
 }
 
 export interface MountOptions {

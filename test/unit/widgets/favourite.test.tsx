@@ -97,6 +97,8 @@ describe('favourite widgets', () => {
     await act(() => button('a').click());
     expect(seen('b')).toBe('♥ В избранном');
     expect(button('b').getAttribute('aria-busy')).toBe('true');
+    await flush();
+    expect(toggleCall).toHaveBeenCalledTimes(1);
     await act(async () => {
       fail(new api.ApiError('http', '/ajax/to/favorite/', { status: 500 }));
       await new Promise((resolve) => setTimeout(resolve, 0));

@@ -142,10 +142,11 @@ describe('look', () => {
     const call = deferred<api.FavouritesAnswer>();
     toggleCall.mockReturnValue(call.promise);
     await act(() => toggle().click());
-    expect(toggleCall).toHaveBeenCalledWith({ productId: '1056', sid: 'blk-1056', isCollage: true });
     // Optimistic: the selected item's flag and the button flip at once.
     expect(flags()).toEqual(['1', '1', null]);
     expect(toggle().getAttribute('aria-busy')).toBe('true');
+    await flush();
+    expect(toggleCall).toHaveBeenCalledWith({ productId: '1056', sid: 'blk-1056', isCollage: true });
     // The server says 1056 and 1062 are favourites and 1001 is not (changed elsewhere): every item follows.
     await act(async () => {
       call.resolve(answer(['1056', '1062']));

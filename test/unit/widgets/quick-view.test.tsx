@@ -207,7 +207,10 @@ describe('quick-view widget', () => {
     await act(() => {
       fireEvent.click(box.querySelector('.fav__fallback')!);
     });
-    await settle();
+    // The call leaves once the flip was painted (a frame and an idle moment later).
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(50);
+    });
     expect(toggleCall).toHaveBeenCalledWith({ productId: '1002', sid: 'blk1-1002', isCollage: false });
     expect(box.querySelector('.fav button')!.textContent).toBe('♥ В избранном');
     expect(box.querySelector('.fav')!.classList.contains('is-active')).toBe(true);
