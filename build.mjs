@@ -161,7 +161,7 @@ async function buildVariant(variant, chunks) {
   if (commonModules.length > 0) {
     const file = `${variant.prefix}.${COMMON_CHUNK}.min.js`;
     await build(commonOptions(commonModules, sharedModulesPlugin({ entryInputs, usedShared: null, mode: 'final', layout, exportsOf, key }), true));
-    host.files[COMMON_CHUNK] = { file, integrity: integrityOf(await readFile(path.join(dist, file))) };
+    host.files[COMMON_CHUNK] = { file, integrity: integrityOf(await readFile(path.join(dist, file)), 'chunk') };
     written.push({ file, kind: 'chunk', build: variant.build, chunk: COMMON_CHUNK });
   }
   const held = new Map([...entryInputs, ...common]);
@@ -172,7 +172,7 @@ async function buildVariant(variant, chunks) {
     const bytes = await readFile(path.join(dist, file));
     const needsCommon = [...reads.keys()].some((read) => common.has(read));
     const needs = needsCommon ? { needs: [COMMON_CHUNK] } : {};
-    host.files[chunk.name] = { file, integrity: integrityOf(bytes), ...needs };
+    host.files[chunk.name] = { file, integrity: integrityOf(bytes, 'chunk'), ...needs };
     written.push({ file, kind: 'chunk', build: variant.build, chunk: chunk.name, ...needs });
   }
   const final = await build(entryOptions(true));
