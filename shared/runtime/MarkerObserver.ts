@@ -1,3 +1,5 @@
+import { MARKER } from './attributes.ts';
+
 /**
  * Watches the document for markers arriving and leaving. Mutation records are only collected
  * here; they are processed at most once per animation frame, so a page inserting hundreds of
@@ -9,6 +11,8 @@ export interface MarkerObserverDelegate {
   /** Something was removed since the last pass: drop roots whose marker left the DOM. */
   nodesRemoved(): void;
 }
+
+const holdsMarker = (element: Element) => element.matches(MARKER) || element.querySelector(MARKER) !== null;
 
 export class MarkerObserver {
   private readonly added = new Set<Element>();
@@ -49,7 +53,9 @@ export class MarkerObserver {
   private collect(records: MutationRecord[]): void {
     for (const record of records) {
       for (const node of record.addedNodes) if (node.nodeType === 1) this.added.add(node as Element);
-      if (record.removedNodes.length > 0) this.removed = true;
+      // Only a removed marker has a root to drop: a widget replacing its own nodes (every mount,
+      // every render) would otherwise make the next pass look at every record on the page.
+      for (const node of record.removedNodes) if (node.nodeType === 1 && holdsMarker(node as Element)) this.removed = true;
     }
     if ((this.added.size > 0 || this.removed) && !this.scheduled) this.schedule();
   }

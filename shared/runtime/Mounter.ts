@@ -5,11 +5,10 @@ import type { MarkerObserverDelegate } from './MarkerObserver.ts';
 import type { MarkerState } from './publicApi.ts';
 import type { AnyWidget, LazyWidget, MarkerReading, Registry } from './registry.ts';
 import { warn } from '../log/handleError.ts';
+import { MARKER } from './attributes.ts';
 import { reportWidgetError } from './report.ts';
 import { stopWatching, strategies, strategyNames, type MountTrigger, type StrategyName } from './strategies.ts';
 import { WidgetRoot } from './WidgetRoot.tsx';
-
-const MARKER = '[data-widget]';
 
 /**
  * A waiting marker's record is shared by every marker of its widget (one object per widget, not

@@ -436,3 +436,37 @@ describe('current markers (a widget with a `current` test)', () => {
     expect(mounter.stateOf(marker!)).toBeNull();
   });
 });
+
+describe('MarkerObserver, removals', () => {
+  let observer: MarkerObserver;
+  afterEach(() => observer.stop());
+
+  function watch(html: string) {
+    document.body.innerHTML = html;
+    const delegate = { nodesAdded: vi.fn(), nodesRemoved: vi.fn() };
+    observer = new MarkerObserver(delegate);
+    observer.start();
+    return delegate;
+  }
+
+  it('reports a removal only when a marker left: a widget replacing its own nodes is no removal', async () => {
+    const delegate = watch('<span data-widget="favourite"><a href="/f/">♡</a></span><p>text <b>bold</b></p>');
+    // What every mount and render does: nodes inside a marker are replaced.
+    document.querySelector('[data-widget] a')!.replaceWith(document.createElement('button'));
+    document.querySelector('b')!.remove();
+    document.querySelector('p')!.firstChild!.remove();
+    await tick();
+    observer.flush();
+    expect(delegate.nodesRemoved).not.toHaveBeenCalled();
+  });
+
+  it('reports a marker removed itself, or inside a removed element', async () => {
+    const delegate = watch('<div id="tile"><span data-widget="favourite"></span></div><span id="alone" data-widget="price"></span>');
+    document.querySelector('#alone')!.remove();
+    observer.flush();
+    expect(delegate.nodesRemoved).toHaveBeenCalledTimes(1);
+    document.querySelector('#tile')!.remove();
+    observer.flush();
+    expect(delegate.nodesRemoved).toHaveBeenCalledTimes(2);
+  });
+});
