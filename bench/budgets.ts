@@ -2,13 +2,15 @@
  * The budgets of issue 7, checked on one run's figures against the baseline measured in the same
  * run (a millisecond limit would depend on the machine): `ready` as the median of per-round ratios,
  * the rest on medians. Every budget is printed as
- * "budget … holds/EXCEEDED (value vs limit)"; any EXCEEDED makes the run exit with 1.
+ * "budget … holds/EXCEEDED (value vs limit)"; any EXCEEDED makes the run exit with 1, but for a
+ * click budget exceeded only within its noise (bootstrap.ts), which fails a BENCH_STRICT=1 run.
  * The reasoning behind each limit and slack is in bench/README.md.
  */
 import type { BenchMode } from '../fixtures/server/qa/bench.ts';
 import { MB, megabytes, ms, ratio, shift } from './format.ts';
 import { SCENARIOS, scenarioLabel, type Scenario } from './options.ts';
-import { medianOf, pairedRatio, samplesOf, type Results } from './stats.ts';
+import { lowEnd } from './bootstrap.ts';
+import { median as medianOfValues, medianOf, pairedRatio, samplesOf, valuesOf, type Results } from './stats.ts';
 
 /** Default build, boot to ready: at most this multiple of the baseline's, at every size and at 4× CPU. */
 export const READY_FACTOR = 1.3;
@@ -43,12 +45,29 @@ export interface Verdict {
   name: string;
   holds: boolean;
   /**
-   * A guard fails every run (CI): gross regressions, and what issue 7 already reached. A target
-   * (issue 7's budgets not met yet) fails only under BENCH_STRICT=1, the run that resolves it.
+   * A guard fails every run (CI): gross regressions, and issue 7's budgets. A target (a budget
+   * not met yet) fails only under BENCH_STRICT=1.
    */
   guard: boolean;
   /** "value vs limit", as printed. */
   detail: string;
+  /**
+   * Exceeded, but not beyond the figure's noise (bench/bootstrap.ts): the low end of the excess is
+   * within the limit. Such a verdict is printed and fails only a BENCH_STRICT=1 run.
+   */
+  withinNoise?: boolean;
+}
+
+/** The verdict of a budget checked on an excess (value − limit; > 0 is exceeded) and its low end. */
+function byExcess(name: string, excess: number, low: number, detail: string): Verdict {
+  const holds = Number.isFinite(excess) && excess <= 0;
+  return {
+    name,
+    guard: true,
+    holds,
+    withinNoise: !holds && Number.isFinite(low) && low <= 0,
+    detail: `${detail}; excess ${ms(excess)} ms, low end ${ms(low)} ms`,
+  };
 }
 
 const unthrottled = (tiles: number): Scenario => SCENARIOS.find((scenario) => scenario.tiles === tiles && scenario.cpu === 1)!;
@@ -66,7 +85,7 @@ export function checkBudgets(results: Results): Verdict[] {
       // The ratio of each round's pair of loads (see pairedRatio); the medians are printed to read it by.
       const paired = pairedRatio(results, scenario, mode, 'ready');
       verdicts.push({
-        // Met since the page-init answer has its server time (options.ts): ≤ 1.18× in every run.
+        // Met since the page-init answer has its server time (options.ts): at most 1.18× (widgets) and 1.19× (React) in the runs since.
         guard: true,
         name: `${mode} ready ≤ ${factor}× baseline (median of per-round ratios), ${where}`,
         holds: atMost(paired, factor),
@@ -75,35 +94,42 @@ export function checkBudgets(results: Results): Verdict[] {
     }
   }
 
+  const clicks = (scenario: Scenario, mode: BenchMode) => valuesOf(samplesOf(results, scenario, mode), 'click');
   for (const scenario of SCENARIOS) {
+    const groups = [clicks(scenario, 'widgets'), clicks(scenario, 'baseline')];
+    const excess = ([widgets, baseline]: readonly (readonly number[])[]) =>
+      medianOfValues(widgets!) - (CLICK_FACTOR * medianOfValues(baseline!) + CLICK_SLACK_MS);
     const baseline = median(scenario, 'baseline', 'click');
     const value = median(scenario, 'widgets', 'click');
-    const limit = CLICK_FACTOR * baseline + CLICK_SLACK_MS;
-    verdicts.push({
-      guard: false,
-      name: `widgets first click ≤ ${CLICK_FACTOR}× baseline + ${CLICK_SLACK_MS} ms, ${scenarioLabel(scenario)}`,
-      holds: atMost(value, limit),
-      detail: `${ms(value)} ms vs ${ms(limit)} ms = ${CLICK_FACTOR} × ${ms(baseline)} + ${CLICK_SLACK_MS}`,
-    });
+    verdicts.push(
+      byExcess(
+        `widgets first click ≤ ${CLICK_FACTOR}× baseline + ${CLICK_SLACK_MS} ms, ${scenarioLabel(scenario)}`,
+        excess(groups),
+        lowEnd(groups, excess),
+        `${ms(value)} ms vs ${ms(CLICK_FACTOR * baseline + CLICK_SLACK_MS)} ms = ${CLICK_FACTOR} × ${ms(baseline)} + ${CLICK_SLACK_MS}`,
+      ),
+    );
   }
   {
     // What the bundle adds to the page's own click, at 100 and at 2000 tiles. The page's own part
     // (Chromium hit-testing four input events and laying out a bigger page) grows with the tiles
     // in every script, the hand-written one included, so the click itself cannot be flat; what
     // the bundle adds can, and must (bench/README.md, "Flat").
-    const small = median(unthrottled(100), 'widgets', 'click');
-    const large = median(unthrottled(2000), 'widgets', 'click');
-    const baselineSmall = median(unthrottled(100), 'baseline', 'click');
-    const baselineLarge = median(unthrottled(2000), 'baseline', 'click');
+    const groups = [clicks(unthrottled(100), 'widgets'), clicks(unthrottled(100), 'baseline'), clicks(unthrottled(2000), 'widgets'), clicks(unthrottled(2000), 'baseline')];
+    const excess = ([small, baselineSmall, large, baselineLarge]: readonly (readonly number[])[]) =>
+      medianOfValues(large!) - medianOfValues(baselineLarge!) - (FLAT_FACTOR * Math.max(medianOfValues(small!) - medianOfValues(baselineSmall!), 0) + FLAT_SLACK_MS);
+    const [small, baselineSmall, large, baselineLarge] = groups.map(medianOfValues) as [number, number, number, number];
     const addedSmall = small - baselineSmall;
     const addedLarge = large - baselineLarge;
     const limit = FLAT_FACTOR * Math.max(addedSmall, 0) + FLAT_SLACK_MS;
-    verdicts.push({
-      guard: false,
-      name: `widgets first click flat: what it adds to the baseline's click at 2000 tiles ≤ ${FLAT_FACTOR}× that at 100 tiles + ${FLAT_SLACK_MS} ms`,
-      holds: atMost(addedLarge, limit),
-      detail: `${ms(addedLarge)} ms (${ms(large)} − ${ms(baselineLarge)}) vs ${ms(limit)} ms = ${FLAT_FACTOR} × ${ms(addedSmall)} (${ms(small)} − ${ms(baselineSmall)}) + ${FLAT_SLACK_MS}`,
-    });
+    verdicts.push(
+      byExcess(
+        `widgets first click flat: what it adds to the baseline's click at 2000 tiles ≤ ${FLAT_FACTOR}× that at 100 tiles + ${FLAT_SLACK_MS} ms`,
+        excess(groups),
+        lowEnd(groups, excess),
+        `${ms(addedLarge)} ms (${ms(large)} − ${ms(baselineLarge)}) vs ${ms(limit)} ms = ${FLAT_FACTOR} × ${ms(addedSmall)} (${ms(small)} − ${ms(baselineSmall)}) + ${FLAT_SLACK_MS}`,
+      ),
+    );
   }
 
   for (const { tiles, megabytes: limit, guard } of HEAP_LIMITS) {
@@ -177,6 +203,7 @@ export function printVerdicts(verdicts: readonly Verdict[]): void {
   console.log('\nBudgets:\n');
   for (const verdict of verdicts) {
     const kind = verdict.guard ? 'guard ' : 'target';
-    console.log(`  ${kind} ${verdict.name}: ${verdict.holds ? 'holds' : 'EXCEEDED'} (${verdict.detail})`);
+    const outcome = verdict.holds ? 'holds' : verdict.withinNoise ? 'EXCEEDED within noise' : 'EXCEEDED';
+    console.log(`  ${kind} ${verdict.name}: ${outcome} (${verdict.detail})`);
   }
 }

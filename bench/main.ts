@@ -81,9 +81,9 @@ async function main(): Promise<number> {
     console.log(`\nTotal run time ${seconds(startedAt)}; load average now ${load()}.`);
     const strict = process.env.BENCH_STRICT === '1';
     const exceeded = verdicts.filter((verdict) => !verdict.holds);
-    const failing = exceeded.filter((verdict) => strict || verdict.guard);
+    const failing = exceeded.filter((verdict) => strict || (verdict.guard && !verdict.withinNoise));
     if (exceeded.length > failing.length) {
-      console.warn(`\n${exceeded.length - failing.length} issue-7 targets EXCEEDED (they fail the run only with BENCH_STRICT=1 until issue 7 is resolved).`);
+      console.warn(`\n${exceeded.length - failing.length} budgets EXCEEDED within their noise or as targets (they fail the run only with BENCH_STRICT=1).`);
     }
     if (failing.length > 0) {
       console.error(`\n${failing.length} of ${verdicts.length} budgets EXCEEDED; see bench/README.md (re-run once on an idle machine before investigating).`);
