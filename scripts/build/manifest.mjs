@@ -7,8 +7,8 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 /**
  * The hash a file is checked with. The script tag and the stylesheet link use SHA-384, what ops
  * tools default to. Chunks use SHA-256 (SRI's smallest algorithm, as collision-resistant as the
- * check needs): the entry carries every chunk's hash, and the shorter hashes keep 75 B of
- * incompressible base64 out of its gzip budget.
+ * check needs): the entry carries every chunk's hash, and the shorter hashes keep 112 B of
+ * hardly compressible base64 out of its gzip budget.
  */
 export function integrityOf(bytes, kind = 'script') {
   const algorithm = kind === 'chunk' ? 'sha256' : 'sha384';

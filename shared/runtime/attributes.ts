@@ -2,6 +2,7 @@
  * Marker attributes described as data: each widget lists the attributes it reads, and one
  * parser turns them into typed props or a message that names the attribute.
  */
+
 /** What makes an element a marker. */
 export const MARKER = '[data-widget]';
 
