@@ -6,18 +6,7 @@
  * when even the low end of that margin's 90% interval is over the limit — an excess that 95 runs
  * in 100 would see. The median itself is still what decides "holds" and is printed.
  */
-
-/** mulberry32: a small seeded generator, so the same loads always give the same verdict. */
-function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { seededRandom } from '../fixtures/catalog/random.ts';
 
 export const BOOTSTRAP_ROUNDS = 2000;
 /** The low end's quantile: 5 %, one-sided. */
@@ -29,7 +18,8 @@ export const LOW_QUANTILE = 0.05;
  */
 export function lowEnd(groups: readonly (readonly number[])[], statistic: (groups: readonly number[][]) => number, seed = 7): number {
   if (groups.some((group) => group.length === 0)) return Number.NaN;
-  const random = seeded(seed);
+  // Seeded (the fixture catalog's generator): the same loads always give the same verdict.
+  const random = seededRandom(seed);
   const values: number[] = [];
   for (let round = 0; round < BOOTSTRAP_ROUNDS; round += 1) {
     const drawn = groups.map((group) => group.map(() => group[Math.floor(random() * group.length)]!));

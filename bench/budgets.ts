@@ -99,8 +99,7 @@ export function checkBudgets(results: Results): Verdict[] {
     const groups = [clicks(scenario, 'widgets'), clicks(scenario, 'baseline')];
     const excess = ([widgets, baseline]: readonly (readonly number[])[]) =>
       medianOfValues(widgets!) - (CLICK_FACTOR * medianOfValues(baseline!) + CLICK_SLACK_MS);
-    const baseline = median(scenario, 'baseline', 'click');
-    const value = median(scenario, 'widgets', 'click');
+    const [value, baseline] = groups.map(medianOfValues) as [number, number];
     verdicts.push(
       byExcess(
         `widgets first click ≤ ${CLICK_FACTOR}× baseline + ${CLICK_SLACK_MS} ms, ${scenarioLabel(scenario)}`,

@@ -10,7 +10,7 @@ describe('lowEnd (percentile bootstrap)', () => {
     expect(lowEnd([[30, 30, 30], [20, 20, 20]], difference)).toBe(10);
   });
 
-  it('stays above 0 for groups that do not overlap, and is below their smallest gap never', () => {
+  it('stays above 0 for groups that do not overlap, and never below the smallest gap between them', () => {
     const a = [40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54];
     const b = [20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34];
     const low = lowEnd([a, b], difference);
