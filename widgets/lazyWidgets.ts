@@ -1,5 +1,11 @@
 import type { LazyWidget } from '../shared/runtime/index.ts';
+import type { StrategyName } from '../shared/runtime/strategies.ts';
 import { CART_PANEL, SINGLE_BASKET_PANEL } from '../shared/store/panels.ts';
+
+/** Widgets of one chunk with one default mount, named in one string: the entry carries every byte of this table. */
+function inChunk(chunk: string, defaultMount: StrategyName, names: string): LazyWidget[] {
+  return names.split(' ').map((name) => ({ name, chunk, defaultMount }));
+}
 
 /**
  * The widgets that ship in chunks (`widgets/chunks/<chunk>.ts`), as the entry knows them: enough to
@@ -11,9 +17,11 @@ export const lazyWidgets: readonly LazyWidget[] = [
   { name: 'mini-cart', chunk: 'cart', defaultMount: 'eager', panel: CART_PANEL },
   { name: 'cart-remove', chunk: 'cart', defaultMount: 'interaction' },
   { name: 'single-basket', chunk: 'cart', defaultMount: 'eager', panel: SINGLE_BASKET_PANEL },
-  { name: 'favourites-panel', chunk: 'favourites', defaultMount: 'eager' },
-  { name: 'favourites-page', chunk: 'favourites', defaultMount: 'eager' },
-  { name: 'look', chunk: 'look', defaultMount: 'eager' },
+  ...inChunk('favourites', 'eager', 'favourites-panel favourites-page'),
+  ...inChunk('look', 'eager', 'look'),
   // With the carousel library only it uses.
-  { name: 'quick-view', chunk: 'quick-view', defaultMount: 'interaction' },
+  ...inChunk('quick-view', 'interaction', 'quick-view'),
+  // With the mask library only they use.
+  ...inChunk('forms', 'interaction', 'panel-trigger phone input-filter'),
+  ...inChunk('forms', 'eager', 'auth-panel account-panel gift-form recall'),
 ];

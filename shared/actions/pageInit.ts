@@ -61,5 +61,6 @@ function applyPageInit(answer: PageInitAnswer, tickets: Tickets): void {
     }
     if (answer.auth !== undefined) store.auth.value = { loggedIn: answer.auth, blockHtml: answer.blockAuth ?? '' };
     if (answer.menuGender === 'm' || answer.menuGender === 'w') store.menuGender.value = answer.menuGender;
+    store.pageInitAnswer.value = answer;
   });
 }

@@ -5,7 +5,8 @@ export { configureApi, getApiClient, resetApiClient, setApiTimeout } from './def
 export { pathOf, resolveSameOrigin } from './same-origin.ts';
 export { decodeHtml, decodeJson, isWholeDocument, type HtmlAnswerRules } from './decode.ts';
 export type { AnswerSpec, BodyKind, Endpoint, HttpMethod } from './endpoint.ts';
-export { serializeForm, type Fields, type FormSource } from './payload.ts';
+export type { Fields } from './payload.ts';
+export { serializeForm, type FormSource } from './serializeForm.ts';
 export type { CallOptions } from './request.ts';
 export type { TrackedProduct } from './trackedProduct.ts';
 // One module per call of SPEC.md 7 (row, payload, answer schema and type together). package.json

@@ -5,26 +5,9 @@ import type { BodyKind } from './endpoint.ts';
 export type FieldValue = string | Blob | undefined;
 export type Fields = URLSearchParams | Readonly<Record<string, FieldValue>>;
 
-/** What SPEC.md calls a "serialized form". */
-export type FormSource = HTMLFormElement | URLSearchParams;
-
 export interface Payload {
   searchParams?: URLSearchParams;
   body?: URLSearchParams | FormData;
-}
-
-/**
- * The form's successful controls, x-www-form-urlencoded (jQuery's serialize()). A file cannot be
- * url-encoded: file inputs are left out, as serialize() leaves them out, instead of being sent as
- * the text '[object File]'. A URLSearchParams is copied as-is.
- */
-export function serializeForm(source: FormSource): URLSearchParams {
-  if (source instanceof URLSearchParams) return new URLSearchParams(source);
-  const params = new URLSearchParams();
-  for (const [name, value] of new FormData(source)) {
-    if (typeof value === 'string') params.append(name, value);
-  }
-  return params;
 }
 
 function entries(fields: Fields): [string, string | Blob][] {

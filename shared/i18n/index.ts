@@ -3,5 +3,6 @@ export { detectLanguage, isLanguage, rootFor, type LanguageClues } from './langu
 // bundle carries only those (there is deliberately no dictionary object to index by name).
 export { t, type Message, type MessageVars } from './message.ts';
 export { plural, pluralForm, type PluralForm, type PluralForms } from './plural.ts';
-export { formatPrice, groupThousands, parsePrice } from './price.ts';
+export { formatPrice, parsePrice } from './price.ts';
+export { groupThousands } from './grouping.ts';
 export { slugify } from './slug.ts';

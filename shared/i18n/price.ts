@@ -44,12 +44,3 @@ export function formatPrice(value: number | string, currency: Currency, lang: La
   const number = russianNumberFormat().format(shown).replace(/\s/g, NBSP);
   return `${number}${NBSP}${currencyUnits[currency][lang]}`;
 }
-
-/**
- * The price input filter: keeps digits only and groups them as '12 345'. Done by hand rather than
- * with Intl so long inputs lose no precision and typing never pays for a formatter.
- */
-export function groupThousands(digits: string): string {
-  const bare = digits.replace(/\D/g, '').replace(/^0+(?=\d)/, '');
-  return bare.replace(/\B(?=(?:\d{3})+$)/g, NBSP);
-}

@@ -2,7 +2,7 @@ import { createElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { flushSync } from 'react-dom';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
-import type { MarkerReading } from './registry.ts';
+import type { MarkerReading, ServerNodes } from './registry.ts';
 import type { MountTrigger } from './strategies.ts';
 
 export interface WidgetRootOptions {
@@ -55,6 +55,9 @@ export class WidgetRoot {
       .map((node) => node.textContent ?? '')
       .join('')
       .trim();
+    const active = element.ownerDocument.activeElement;
+    // A text field keeps its caret while detached: giving it focus back is enough.
+    const serverNodes: ServerNodes = { nodes: this.fallback, focus: active !== element && element.contains(active) ? (active as HTMLElement) : null };
     if (!commitsLater || trigger) element.replaceChildren();
 
     // Our boundary reports the error once; React's default would log it a second time.
@@ -62,7 +65,7 @@ export class WidgetRoot {
     const tree = createElement(
       ErrorBoundary,
       { onError: (error: unknown) => this.fail(error) },
-      render({ host: element, fallbackHtml, fallbackText }),
+      render({ host: element, fallbackHtml, fallbackText, serverNodes }),
     );
     try {
       if (trigger) {
@@ -117,8 +120,10 @@ export class WidgetRoot {
           ? underPointer
           : element.querySelector<HTMLElement>(FOCUSABLE);
       if (target instanceof HTMLElement) target.click();
-    } else if (event.type === 'focusin') {
+    } else if (event.type === 'focusin' && !element.contains(element.ownerDocument.activeElement)) {
+      // Focus a widget already put back where it was (useServerNodes) stays there.
       element.querySelector<HTMLElement>(FOCUSABLE)?.focus();
     }
   }
 }
+

@@ -12,6 +12,18 @@ export interface HostProps {
   fallbackHtml: string;
   /** The text of that fallback, e.g. the count or price the server printed. */
   fallbackText: string;
+  /**
+   * The server's own nodes, taken out of the marker before the first render, and the element that
+   * had focus among them. A widget that enhances a form puts these very nodes back
+   * (useServerNodes) so nothing the shopper typed before the mount is lost.
+   */
+  serverNodes: ServerNodes;
+}
+
+export interface ServerNodes {
+  nodes: readonly Node[];
+  /** The element that had focus inside the marker when it mounted. */
+  focus: HTMLElement | null;
 }
 
 /** What is wrong with a marker's content, for the console error (like a bad attribute's). */

@@ -1,5 +1,6 @@
 import { batch, computed, effect, signal, type Signal } from '@preact/signals-core';
 import type { PageContext } from '../context/types.ts';
+import type { PageInitAnswer } from '../api/calls/pageInit.ts';
 import { DEFAULT_API_TIMEOUT_MS } from '../context/types.ts';
 import type { InFlight } from './inFlight.ts';
 
@@ -55,6 +56,8 @@ interface StoreState {
   prices: ReadonlyMap<string, ProductPrice>;
   auth: { loggedIn: boolean; blockHtml: string } | null;
   menuGender: 'm' | 'w' | null;
+  /** The page-init answer as it came, for what only chunk widgets show (the shop's phone). */
+  pageInitAnswer: PageInitAnswer | null;
   openPanel: string | null;
   openModal: string | null;
   notices: readonly Notice[];
@@ -82,6 +85,7 @@ function initialState(): StoreState {
     prices: new Map(),
     auth: null,
     menuGender: null,
+    pageInitAnswer: null,
     openPanel: null,
     openModal: null,
     notices: [],

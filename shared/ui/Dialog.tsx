@@ -28,6 +28,8 @@ export interface DialogProps {
   /** Element to focus first; default the first focusable inside, else the dialog itself. */
   initialFocus?: () => HTMLElement | null;
   className?: string;
+  /** Width of the box in CSS pixels (the message modal's option); never wider than the screen. */
+  width?: number;
   /** 'alertdialog' for questions that need an answer (WAI-ARIA alert dialog pattern). */
   role?: 'dialog' | 'alertdialog';
   children?: ReactNode;
@@ -48,6 +50,7 @@ export function Dialog({
   delayed = variant === 'modal',
   initialFocus,
   className,
+  width,
   role = 'dialog',
   children,
 }: DialogProps) {
@@ -124,6 +127,7 @@ export function Dialog({
           aria-labelledby={title ? titleId : undefined}
           aria-label={title ? undefined : label}
           tabIndex={-1}
+          style={width ? { width: `${width}px`, maxWidth: '100%' } : undefined}
         >
           <button type="button" className="shop-dialog__close" aria-label={t(close)} onClick={() => onCloseRef.current()}>
             ×

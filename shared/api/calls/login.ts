@@ -1,7 +1,7 @@
 // SPEC.md 7 "Account": POST /ajax/auth/ with the serialized login form.
 import type { Endpoint } from '../endpoint.ts';
 import { flag, html, object, optional, type Schema } from '../fields.ts';
-import { serializeForm, type FormSource } from '../payload.ts';
+import { serializeForm, type FormSource } from '../serializeForm.ts';
 import { callJson, type CallOptions } from '../request.ts';
 
 export interface AuthAnswer {

@@ -1,7 +1,7 @@
 // SPEC.md 7 "Account": POST /ajax/registration/ with the serialized registration form.
 import type { Endpoint } from '../endpoint.ts';
 import { list, object, presence, text, withDefault, type Schema } from '../fields.ts';
-import { serializeForm, type FormSource } from '../payload.ts';
+import { serializeForm, type FormSource } from '../serializeForm.ts';
 import { callJson, type CallOptions } from '../request.ts';
 
 export interface RegistrationAnswer {

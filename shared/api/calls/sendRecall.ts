@@ -2,7 +2,7 @@
 // the replacement html.
 import type { Endpoint } from '../endpoint.ts';
 import { HTML_ANSWER } from '../endpoint.ts';
-import { serializeForm, type FormSource } from '../payload.ts';
+import { serializeForm, type FormSource } from '../serializeForm.ts';
 import { callText, type CallOptions } from '../request.ts';
 
 export const sendRecallEndpoint = {

@@ -2,7 +2,7 @@
 // outcomes are SPEC.md 4 "Subscription outcomes".
 import type { Endpoint } from '../endpoint.ts';
 import { object, presence, text, withDefault, type Schema } from '../fields.ts';
-import { serializeForm, type FormSource } from '../payload.ts';
+import { serializeForm, type FormSource } from '../serializeForm.ts';
 import { callJson, type CallOptions } from '../request.ts';
 
 export interface SubscribeAnswer {

@@ -27,3 +27,10 @@ export const loginFailed = {
     ru: 'Не удалось войти. Попробуйте ещё раз.',
     ua: 'Не вдалося увійти. Спробуйте ще раз.',
   } satisfies Message;
+// Ours: the login form's show/hide password toggle (a toggle button: its words do not change).
+export const showPassword = { ru: 'Показать пароль', ua: 'Показати пароль' } satisfies Message;
+// Ours: a registration answer that is none of SPEC 8's cases.
+export const registrationUnknownError = {
+    ru: 'Не удалось зарегистрироваться. Попробуйте ещё раз.',
+    ua: 'Не вдалося зареєструватися. Спробуйте ще раз.',
+  } satisfies Message;

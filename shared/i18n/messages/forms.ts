@@ -4,3 +4,15 @@ import type { Message } from '../message.ts';
 
 // SPEC 5 / 8 Forms
 export const requiredField = { ru: 'Обязательное поле.', ua: 'Обов’язкове поле.' } satisfies Message;
+// Ours: SPEC 5 names the rule, not its text.
+export const invalidEmail = { ru: 'Введите корректный E-mail.', ua: 'Введіть коректний E-mail.' } satisfies Message;
+// Ours: SPEC 5 names the rule, not its text.
+export const invalidPassword = {
+    ru: 'Пароль должен содержать не менее 6 латинских букв, цифр или «!» подряд.',
+    ua: 'Пароль має містити щонайменше 6 латинських літер, цифр або «!» поспіль.',
+  } satisfies Message;
+// Ours: a form's call failed (no answer, an error page, a broken answer); what was typed stays.
+export const formSendFailed = {
+    ru: 'Не удалось отправить форму. Проверьте соединение и попробуйте ещё раз.',
+    ua: 'Не вдалося надіслати форму. Перевірте з’єднання і спробуйте ще раз.',
+  } satisfies Message;

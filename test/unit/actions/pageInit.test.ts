@@ -37,6 +37,8 @@ describe('page init', () => {
       auth: true,
       blockAuth: '<b>Hi</b>',
       menuGender: 'm',
+      phone: '+38 (044) 123-45-67',
+      phoneDigits: '380441234567',
       showSafariHint: false,
       showAndroidHint: false,
       notifyAboutCookie: true,
@@ -62,6 +64,8 @@ describe('page init', () => {
     expect(store.prices.value.get('101')).toEqual({ price: 12345, html: '', label: '-20%' });
     expect(store.auth.value).toEqual({ loggedIn: true, blockHtml: '<b>Hi</b>' });
     expect(store.menuGender.value).toBe('m');
+    expect(store.pageInitAnswer.value?.phone).toBe('+38 (044) 123-45-67');
+    expect(store.pageInitAnswer.value?.phoneDigits).toBe('380441234567');
     expect(events).toEqual([{ ok: true }]);
   });
 
@@ -78,6 +82,7 @@ describe('page init', () => {
     pageInitCall.mockResolvedValue({ priceList: [], favouriteIds: ['1', '2', '3'], auth: false } as unknown as api.PageInitAnswer);
     await runPageInit(['101', '102']);
     expect(store.favouritesCount.value).toBe(3);
+    expect(store.pageInitAnswer.value?.phone).toBeUndefined();
   });
 
   it('an answer that arrives after the shopper toggled a favourite does not undo the toggle', async () => {

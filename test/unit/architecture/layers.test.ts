@@ -10,6 +10,7 @@ const root = process.cwd();
 /** Lowest first. A file may import (at run time) only from its own layer or a lower one. */
 const LAYERS: readonly (readonly string[])[] = [
   ['shared/browser', 'shared/context', 'shared/i18n', 'shared/log', 'shared/store', 'shared/events'],
+  ['shared/forms'],
   ['shared/runtime'],
   ['shared/api'],
   ['shared/analytics'],

@@ -10,6 +10,7 @@ import * as favourite from '../../../shared/i18n/messages/favourite.ts';
 import * as favouritesPage from '../../../shared/i18n/messages/favouritesPage.ts';
 import * as forms from '../../../shared/i18n/messages/forms.ts';
 import * as look from '../../../shared/i18n/messages/look.ts';
+import * as panels from '../../../shared/i18n/messages/panels.ts';
 import * as progress from '../../../shared/i18n/messages/progress.ts';
 import * as promo from '../../../shared/i18n/messages/promo.ts';
 import * as quickView from '../../../shared/i18n/messages/quickView.ts';
@@ -27,6 +28,7 @@ const areas: Record<string, Record<string, Message>> = {
   favouritesPage,
   forms,
   look,
+  panels,
   progress,
   promo,
   quickView,

@@ -1,0 +1,10 @@
+import type { Message } from '../message.ts';
+
+// Panels loaded by name and the phone popup (SPEC 2 "Aside panels in general"): ours, SPEC names no texts.
+
+export const panelFailed = {
+    ru: 'Не удалось открыть панель. Проверьте соединение и попробуйте ещё раз.',
+    ua: 'Не вдалося відкрити панель. Перевірте з’єднання і спробуйте ще раз.',
+  } satisfies Message;
+// The phone popup's link, before the number from page init.
+export const callTheShop = { ru: 'Позвонить:', ua: 'Зателефонувати:' } satisfies Message;

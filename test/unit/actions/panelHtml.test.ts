@@ -1,0 +1,65 @@
+import { beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import * as api from '../../../shared/api/index.ts';
+import { TEL_POPUP, loadPanelHtml } from '../../../shared/actions/panelHtml.ts';
+
+vi.mock(import('../../../shared/api/index.ts'), async (original) => ({ ...(await original()), loadPanel: vi.fn(), loadTelPopup: vi.fn() }));
+
+const panelCall = vi.mocked(api.loadPanel);
+const telPopupCall = vi.mocked(api.loadTelPopup);
+
+describe('loadPanelHtml', () => {
+  let consoleError: MockInstance<typeof console.error>;
+
+  beforeEach(() => {
+    panelCall.mockReset();
+    telPopupCall.mockReset();
+    consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+  });
+
+  it("loads 'tel_popup' through its own call and resolves its html", async () => {
+    expect(TEL_POPUP).toBe('tel_popup');
+    telPopupCall.mockResolvedValue('<div class="tel-popup">+38 044 000 00 00</div>');
+    const { signal } = new AbortController();
+    await expect(loadPanelHtml('tel_popup', signal)).resolves.toBe('<div class="tel-popup">+38 044 000 00 00</div>');
+    expect(telPopupCall).toHaveBeenCalledWith({ signal });
+    expect(panelCall).not.toHaveBeenCalled();
+  });
+
+  it("loads any other panel by name and resolves the answer's html", async () => {
+    panelCall.mockResolvedValue({ html: '<div class="login-panel"></div>' });
+    const { signal } = new AbortController();
+    await expect(loadPanelHtml('login', signal)).resolves.toBe('<div class="login-panel"></div>');
+    expect(panelCall).toHaveBeenCalledTimes(1);
+    expect(panelCall).toHaveBeenCalledWith('login', { signal });
+    expect(telPopupCall).not.toHaveBeenCalled();
+  });
+
+  it('a failure resolves null and is reported once, naming the panel', async () => {
+    const cause = new api.ApiError('parse', '/ajax/tpl_action/');
+    panelCall.mockRejectedValue(cause);
+    await expect(loadPanelHtml('registration', new AbortController().signal)).resolves.toBeNull();
+    expect(consoleError).toHaveBeenCalledTimes(1);
+    expect(consoleError).toHaveBeenCalledWith('[shop-widgets] the panel "registration" could not be loaded', cause);
+  });
+
+  it('a failed phone popup is reported the same way', async () => {
+    const cause = new api.ApiError('http', '/ajax/tpl_action/', { status: 500 });
+    telPopupCall.mockRejectedValue(cause);
+    await expect(loadPanelHtml('tel_popup', new AbortController().signal)).resolves.toBeNull();
+    expect(consoleError).toHaveBeenCalledWith('[shop-widgets] the panel "tel_popup" could not be loaded', cause);
+  });
+
+  it('an aborted load resolves null without a report, even when the answer raced the abort', async () => {
+    const controller = new AbortController();
+    panelCall.mockImplementation(async () => {
+      controller.abort();
+      return { html: '<div>late</div>' };
+    });
+    await expect(loadPanelHtml('login', controller.signal)).resolves.toBeNull();
+    panelCall.mockRejectedValue(new api.ApiError('network', '/ajax/tpl_action/'));
+    await expect(loadPanelHtml('login', controller.signal)).resolves.toBeNull();
+    telPopupCall.mockRejectedValue(new api.ApiError('network', '/ajax/tpl_action/'));
+    await expect(loadPanelHtml('tel_popup', controller.signal)).resolves.toBeNull();
+    expect(consoleError).not.toHaveBeenCalled();
+  });
+});

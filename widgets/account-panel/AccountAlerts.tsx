@@ -1,0 +1,28 @@
+import { Alert } from '../../shared/ui/Alert.tsx';
+import { ServerHtml } from '../../shared/ui/ServerHtml.tsx';
+import { useT } from '../../shared/ui/useT.ts';
+import { registrationSucceeded } from '../../shared/i18n/messages/account.ts';
+import type { LoginError } from './enhanceLogin.ts';
+import type { RegistrationOutcome } from './registrationOutcome.ts';
+
+/** SPEC 8: the server's login message (its own trusted html), or ours when it sent none or the call failed. */
+export function LoginAlert({ error }: { error: LoginError }) {
+  const t = useT();
+  return <Alert tone="danger">{'html' in error ? <ServerHtml html={error.html} contents /> : t(error.message)}</Alert>;
+}
+
+/** SPEC 8: the success alert, or the error's title and each server error on its own line, as text. */
+export function RegistrationAlert({ outcome }: { outcome: RegistrationOutcome }) {
+  const t = useT();
+  if (outcome.ok) return <Alert tone="success">{t(registrationSucceeded)}</Alert>;
+  return (
+    <Alert tone="danger">
+      <p className="shop-alert__title">{t(outcome.title)}</p>
+      {outcome.lines.map((line, index) => (
+        <p key={index} className="shop-alert__line">
+          {line}
+        </p>
+      ))}
+    </Alert>
+  );
+}

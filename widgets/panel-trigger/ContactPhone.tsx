@@ -1,0 +1,22 @@
+import { store, useSignal } from '../../shared/store/index.ts';
+import { callTheShop } from '../../shared/i18n/messages/panels.ts';
+import { useT } from '../../shared/ui/useT.ts';
+
+/**
+ * The shop's phone from page init (SPEC 7 "tel_popup"): utm_translated_phone as the words, and
+ * utm_translated_phone_nf, kept to its digits, as the number the link dials. Nothing before page
+ * init answered, or when it sent no phone.
+ */
+export function ContactPhone() {
+  const t = useT();
+  const answer = useSignal(store.pageInitAnswer);
+  const digits = (answer?.phoneDigits ?? '').replace(/\D/g, '');
+  const words = answer?.phone || digits;
+  if (!words) return null;
+  return (
+    <p className="shop-panel__phone">
+      {t(callTheShop)}{' '}
+      {digits ? <a href={`tel:+${digits}`}>{words}</a> : <span>{words}</span>}
+    </p>
+  );
+}

@@ -1,0 +1,59 @@
+import { useEffect, useRef, useState } from 'react';
+import { loadRecallHtml } from '../../shared/actions/recall.ts';
+import type { HostProps } from '../../shared/runtime/index.ts';
+import { store } from '../../shared/store/index.ts';
+import { Dialog } from '../../shared/ui/Dialog.tsx';
+import { useHostLink } from '../../shared/ui/useHostLink.ts';
+import { useLoadedHtml } from '../../shared/ui/useLoadedHtml.ts';
+import { RecallBody } from './RecallBody.tsx';
+import type { RecallAnswer } from './RecallContent.tsx';
+import { takeExternalCall } from './externalCall.ts';
+
+/**
+ * The callback ('recall') link (SPEC 2, 7): a button that asks the server for the callback form
+ * and shows it in a modal; the filled form is sent by the script and replaced by the server's
+ * answer. Without JavaScript the link leads to the callback page.
+ */
+export function Recall({ host, fallbackText }: HostProps) {
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const href = useHostLink(host, buttonRef);
+  const content = useLoadedHtml(loadRecallHtml);
+  const [open, setOpen] = useState(false);
+  // What the server answered to the sent form, shown instead of the form; a new opening starts over.
+  const [answer, setAnswer] = useState<RecallAnswer | null>(null);
+
+  const show = () => {
+    buttonRef.current?.focus();
+    setAnswer(null);
+    setOpen(true);
+    content.load();
+  };
+
+  useEffect(() => {
+    if (takeExternalCall(store.pageContext.peek().root)) show();
+    // Once, when the first recall marker of the page mounts.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const close = () => {
+    content.cancel();
+    setOpen(false);
+  };
+
+  return (
+    <>
+      <button ref={buttonRef} type="button" className="recall__button" aria-haspopup="dialog" onClick={() => !open && show()}>
+        {fallbackText}
+      </button>
+      <Dialog open={open} onClose={close} label={fallbackText} variant="modal" className="recall-dialog">
+        <RecallBody
+          state={content.state}
+          answer={answer}
+          onAnswer={(html) => setAnswer((last) => ({ html, version: (last?.version ?? 0) + 1 }))}
+          href={href}
+          label={fallbackText}
+        />
+      </Dialog>
+    </>
+  );
+}

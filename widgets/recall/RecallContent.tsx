@@ -1,0 +1,57 @@
+import { useLayoutEffect, useRef, useState } from 'react';
+import { sendRecallForm } from '../../shared/actions/recall.ts';
+import { enhanceForm } from '../../shared/forms/enhanceForm.ts';
+import { store, useSignal } from '../../shared/store/index.ts';
+import { Alert } from '../../shared/ui/Alert.tsx';
+import { ServerHtml } from '../../shared/ui/ServerHtml.tsx';
+import { useT } from '../../shared/ui/useT.ts';
+import { formSendFailed } from '../../shared/i18n/messages/forms.ts';
+
+/** One answer of the server to the sent form; `version` tells two equal answers apart. */
+export interface RecallAnswer {
+  html: string;
+  version: number;
+}
+
+interface Props {
+  html: string;
+  onAnswer: (html: string) => void;
+}
+
+/**
+ * The server's callback html with its form sent by the script: checked (SPEC 5), phone masked,
+ * serialized to /ajax/add_question21/, and replaced by what the server answers. A failed send
+ * keeps the form as the shopper filled it, with a message above it.
+ */
+export function RecallContent({ html, onAnswer }: Props) {
+  const ref = useRef<HTMLDivElement>(null);
+  const { lang, currency } = useSignal(store.pageContext);
+  const t = useT();
+  const [failed, setFailed] = useState(false);
+  const onAnswerRef = useRef(onAnswer);
+  onAnswerRef.current = onAnswer;
+
+  useLayoutEffect(() => {
+    const form = ref.current?.querySelector('form');
+    if (!form) return undefined;
+    const enhanced = enhanceForm(form, {
+      lang,
+      currency,
+      send: async (filled) => {
+        const answer = await sendRecallForm(filled);
+        setFailed(answer === null);
+        if (answer === null) return 'again';
+        onAnswerRef.current(answer);
+        return 'leaving';
+      },
+    });
+    return () => enhanced.destroy();
+  }, [lang, currency]);
+
+  return (
+    <div ref={ref} className="recall-dialog__content">
+      {failed && <Alert tone="danger">{t(formSendFailed)}</Alert>}
+      <ServerHtml html={html} />
+    </div>
+  );
+}
