@@ -22,6 +22,13 @@ const CHUNK_OF: Record<string, string> = {
   'favourites-page': 'favourites',
   look: 'look',
   'quick-view': 'quick-view',
+  'panel-trigger': 'forms',
+  'auth-panel': 'forms',
+  'account-panel': 'forms',
+  'gift-form': 'forms',
+  recall: 'forms',
+  phone: 'forms',
+  'input-filter': 'forms',
 };
 
 /** Every script the page asked for from dist/, by file name. */
