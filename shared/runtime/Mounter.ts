@@ -367,7 +367,10 @@ export class Mounter implements MarkerObserverDelegate {
         this.reject(element, lazy.name, `its chunk "${lazy.chunk}" ran but does not define it`);
         return;
       }
-      this.connectDefined(element, lazy.name, definition, { trigger: replayable(element, record.held, trigger) });
+      const now = replayable(element, record.held, trigger);
+      // A quiet moment (not a use) fetched the chunk: the widget's own strategy decides now, and a
+      // marker whose server HTML is current stays as it is, as for a widget of the entry.
+      this.connectDefined(element, lazy.name, definition, now || retry ? { trigger: now } : null);
       if (this.records.get(element)?.state === 'rejected') {
         this.releasePanel(element);
         if (record.held) replayOnServerHtml(record.held);

@@ -108,6 +108,7 @@ function stopVisible(element: Element): void {
 }
 
 const interactionEvents = ['pointerover', 'pointerdown', 'focusin', 'click'] as const;
+const MARKER_ATTRIBUTE = 'data-widget';
 
 const firstUseMounts = new WeakMap<Element, Mount>();
 /** Markers a press sent pointerdown to: their focusin must not mount (the click that follows will). */
@@ -133,34 +134,30 @@ function listenForFirstUse(document: Document): void {
 }
 
 function onFirstUse(event: Event): void {
-  // Outermost first, as capture listeners on each marker would run.
-  const watched: HTMLElement[] = [];
-  for (let node = event.target instanceof HTMLElement ? event.target : null; node; node = node.parentElement) {
-    if (firstUseMounts.has(node)) watched.unshift(node);
+  // A use belongs to the nearest marker around it: a button inside a marker that holds it (a
+  // panel trigger in the header's login block) is a use of that button's marker only. Mounting
+  // the outer one would make its inner markers afresh and lose the press on the old one.
+  let element = event.target instanceof HTMLElement ? event.target : null;
+  while (element && !firstUseMounts.has(element) && !element.hasAttribute(MARKER_ATTRIBUTE)) element = element.parentElement;
+  const mount = element && firstUseMounts.get(element);
+  if (!element || !mount) return;
+  if (event.type === 'pointerdown') {
+    // A press sends pointerdown and focusin before its click. Mounting on those would replace
+    // the node under the finger and the click would be lost, so a pressed pointer waits for the
+    // click. (Also a mouse: one resting over a marker inserted under it sends no pointerover.)
+    pressed.add(element);
+    return;
   }
-  for (const element of watched) {
-    const mount = firstUseMounts.get(element);
-    if (!mount) continue;
-    if (event.type === 'pointerdown') {
-      // A press sends pointerdown and focusin before its click. Mounting on those would replace
-      // the node under the finger and the click would be lost, so a pressed pointer waits for the
-      // click. (Also a mouse: one resting over a marker inserted under it sends no pointerover.)
-      pressed.add(element);
-      continue;
-    }
-    if (event.type === 'pointerover' && (event as PointerEvent).pointerType !== 'mouse') continue;
-    if (event.type === 'focusin' && pressed.has(element)) continue;
-    firstUseMounts.delete(element);
-    pressed.delete(element);
-    if (event.type === 'click') {
-      // The fallback under the pointer is about to be replaced: the widget must get this click, not the fallback.
-      event.preventDefault();
-      event.stopImmediatePropagation();
-      mount(element, { event });
-      return;
-    }
-    mount(element, { event });
+  if (event.type === 'pointerover' && (event as PointerEvent).pointerType !== 'mouse') return;
+  if (event.type === 'focusin' && pressed.has(element)) return;
+  firstUseMounts.delete(element);
+  pressed.delete(element);
+  if (event.type === 'click') {
+    // The fallback under the pointer is about to be replaced: the widget must get this click, not the fallback.
+    event.preventDefault();
+    event.stopImmediatePropagation();
   }
+  mount(element, { event });
 }
 
 /** Ends every watch of this marker: no strategy will mount it any more. */

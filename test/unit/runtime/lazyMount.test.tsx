@@ -1,4 +1,5 @@
 import { act } from '@testing-library/preact';
+import { signal } from '@preact/signals-core';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { hasPanel, openPanel } from '../../../shared/store/panels.ts';
@@ -181,6 +182,28 @@ describe('widgets from chunks', () => {
     expect(scripts).toHaveLength(1);
     await arrive(0, 'panels', [panelOwner]);
     expect(document.querySelector('.panel-owner')!.textContent).toBe('closed');
+  });
+
+  it('an eager chunk widget whose server HTML is current stays as it is when its chunk arrives, as an entry widget would', async () => {
+    const shown = signal(0);
+    const quiet = defineWidget({
+      name: 'outer',
+      attributes: {},
+      component: Outer,
+      defaultMount: 'eager',
+      current: { test: () => true, changesWith: shown },
+    });
+    document.body.innerHTML = '<div data-widget="outer"><span class="own">server</span></div>';
+    const { mounter, idle, arrive } = setup();
+    mounter.scan(document);
+    for (const run of idle.splice(0)) run();
+    await arrive(0, 'outer', [quiet]);
+    const marker = document.querySelector<HTMLElement>('[data-widget="outer"]')!;
+    expect(mounter.stateOf(marker)).toBe('current');
+    expect(marker.innerHTML).toBe('<span class="own">server</span>');
+    // What it shows may change: then it is looked at again, and mounts when current no more.
+    await act(() => mounter.recheck(quiet));
+    expect(mounter.stateOf(marker)).toBe('current');
   });
 
   it("its panel can be opened before the chunk is in: that fetches it at once, and it opens", async () => {

@@ -220,26 +220,34 @@ describe('interaction strategy listeners', () => {
     onElements.mockRestore();
   });
 
-  it('a cancelled marker no longer mounts, and an outer marker gets a click before an inner one', async () => {
+  it('a use belongs to the nearest marker around it, not to the marker that holds that one; a cancelled marker no longer mounts', async () => {
     vi.resetModules();
     const { strategies, stopWatching } = await import('../../../shared/runtime/strategies.ts');
     const { interaction } = strategies;
     const outer = document.createElement('div');
-    outer.innerHTML = '<div class="inner"><a href="/x">fallback</a></div>';
+    outer.setAttribute('data-widget', 'auth-panel');
+    outer.innerHTML = '<span class="own">own words</span><a class="inner" data-widget="panel-trigger" href="/x">fallback</a>';
     document.body.append(outer);
     const inner = outer.querySelector<HTMLElement>('.inner')!;
     const outerMount = vi.fn();
     const innerMount = vi.fn();
     interaction(outer, outerMount);
     interaction(inner, innerMount);
+    // Mounting the outer one would make the inner link afresh: the press on it would be lost.
+    inner.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    expect(innerMount).toHaveBeenCalledTimes(1);
+    expect(outerMount).not.toHaveBeenCalled();
+    // Once the inner marker mounted (no longer watched), its uses still do not mount the outer one.
     const click = new MouseEvent('click', { bubbles: true, cancelable: true });
-    inner.querySelector('a')!.dispatchEvent(click);
-    expect(outerMount).toHaveBeenCalledWith(outer, { event: click });
-    expect(innerMount).not.toHaveBeenCalled();
-    stopWatching(outer);
+    inner.dispatchEvent(click);
+    expect(outerMount).not.toHaveBeenCalled();
+    expect(click.defaultPrevented).toBe(false);
+    // The outer marker's own content is its use.
+    outer.querySelector('.own')!.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    expect(outerMount).toHaveBeenCalledWith(outer, { event: expect.objectContaining({ type: 'focusin' }) });
     interaction(inner, innerMount);
     stopWatching(inner);
     inner.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
-    expect(innerMount).not.toHaveBeenCalled();
+    expect(innerMount).toHaveBeenCalledTimes(1);
   });
 });
