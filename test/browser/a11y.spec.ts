@@ -114,5 +114,47 @@ for (const root of ['/', '/ua/'] as const) {
       await expect(page.locator('.shop-notice')).toBeVisible();
       expect(await violations(page)).toEqual([]);
     });
+
+    test('@mobile the account panel with a login error and a field marked invalid', async ({ page }) => {
+      test.setTimeout(60_000);
+      await page.goto(root);
+      await waitForWidgets(page);
+      await click(page, page.locator('.header__account [data-widget="panel-trigger"]'));
+      const form = page.locator('.shop-panel--account form[data-form="login"]');
+      await expect(form.locator('[data-password-toggle]')).toHaveAttribute('aria-controls', /.+/);
+      await click(page, form.locator('input[name="login"]'));
+      await page.keyboard.type('anna');
+      await click(page, form.locator('button[type="submit"]'));
+      await expect(form.locator('input[name="pass"]')).toHaveAttribute('aria-invalid', 'true');
+      await click(page, form.locator('input[name="pass"]'));
+      await page.keyboard.type('wrong1');
+      await click(page, form.locator('button[type="submit"]'));
+      await expect(page.locator('.shop-panel--account [role="alert"]')).toBeVisible();
+      await click(page, page.locator('.shop-panel--account form[data-form="registration"] button[type="submit"]'));
+      await expect(page.locator('.shop-panel--account .field__error').first()).toBeVisible();
+      expect(await violations(page)).toEqual([]);
+    });
+
+    test('@mobile the phone popup, the callback form and the gift outcome', async ({ page }) => {
+      test.setTimeout(60_000);
+      await page.goto(root);
+      await waitForWidgets(page);
+      await click(page, page.locator('.footer__phone'));
+      await expect(page.locator('.shop-panel--tel_popup a[href^="tel:"]')).toBeVisible();
+      expect(await violations(page)).toEqual([]);
+      await page.keyboard.press('Escape');
+
+      await click(page, page.locator('.footer__recall'));
+      await expect(page.locator('.recall-dialog form')).toBeVisible();
+      expect(await violations(page)).toEqual([]);
+      await page.keyboard.press('Escape');
+
+      const gift = page.locator('form.gift-form');
+      await click(page, gift.locator('input[name="emailgift"]'));
+      await page.keyboard.type('again@example.com');
+      await click(page, gift.locator('button[type="submit"]'));
+      await expect(page.getByRole('alertdialog')).toBeVisible();
+      expect(await violations(page)).toEqual([]);
+    });
   });
 }
