@@ -1,7 +1,7 @@
 // One form sent by the script instead of the browser: SPEC 5's checks, the phone mask on its
 // phone fields, its submit buttons disabled while it is checked and sent (SPEC 4 "Action buttons").
 import type { Currency, Language } from '../context/types.ts';
-import { phoneCountryOf } from './phone.ts';
+import { phoneAfterBlur, phoneCountryOf } from './phone.ts';
 import { attachPhoneMask } from './phoneMask.ts';
 import { attachValidation, type FormValidation } from './validateForm.ts';
 
@@ -39,9 +39,17 @@ function submitButtons(form: HTMLFormElement): (HTMLButtonElement | HTMLInputEle
 export function enhanceForm(form: HTMLFormElement, options: EnhanceFormOptions): EnhancedForm {
   const validation = attachValidation(form, options.lang);
   const country = phoneCountryOf(options.currency);
-  const unmask = Array.from(form.querySelectorAll<HTMLInputElement>(PHONE_FIELDS))
-    .filter((input) => !input.closest(OWN_PHONE_MARKER))
-    .map((input) => attachPhoneMask(input, country));
+  const phones = Array.from(form.querySelectorAll<HTMLInputElement>(PHONE_FIELDS)).filter((input) => !input.closest(OWN_PHONE_MARKER));
+  const unmask = phones.map((input) => attachPhoneMask(input, country));
+  // Enter in a phone field sends without a blur: its blur rule (complete, or cleared) applies first.
+  const settlePhones = () => {
+    for (const input of phones) {
+      const kept = phoneAfterBlur(input.value, country);
+      if (kept === input.value) continue;
+      input.value = kept;
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+    }
+  };
   let busy = false;
   let alive = true;
 
@@ -61,6 +69,7 @@ export function enhanceForm(form: HTMLFormElement, options: EnhanceFormOptions):
     if (options.mayRun && !options.mayRun()) return;
     lastPressed = document.activeElement instanceof HTMLElement && form.contains(document.activeElement) ? document.activeElement : null;
     setBusy(true);
+    settlePhones();
     if (!validation.validate()) {
       setBusy(false);
       return;

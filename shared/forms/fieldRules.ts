@@ -78,8 +78,13 @@ export function fieldAttribute(field: Field, name: string): string | null {
   return null;
 }
 
+// A phone field holding only its mask's prefix ('+38 (', shown on focus) has no number in it.
+function isEmptyPhone(control: Control): boolean {
+  return control instanceof HTMLInputElement && control.type === 'tel' && !/\d/.test(control.value.replace(/^\+\d+\s*\(?/, ''));
+}
+
 function isAnswered(control: Control): boolean {
-  return isCheckable(control) ? control.checked : !isBlank(control.value);
+  return isCheckable(control) ? control.checked : !isBlank(control.value) && !isEmptyPhone(control);
 }
 
 function checksEmail(control: Control): boolean {

@@ -230,6 +230,27 @@ describe('enhanceForm: phone masks', () => {
     expect(empty.value).toBe('+38 (');
   });
 
+  it('a phone sent without a blur (Enter in it) obeys the blur rule first: an incomplete number is cleared and required says so', () => {
+    const { form, send } = setUp('<input type="tel" name="phone" required><button>Send</button>');
+    const phone = control(form, '[name="phone"]');
+    phone.focus();
+    phone.value = '+38 (067) 12';
+    submitEvent(form);
+    expect(send).not.toHaveBeenCalled();
+    expect(phone.value).toBe('');
+    expect(phone.getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('the mask’s prefix alone is no number: a required phone showing only "+38 (" stays in error', () => {
+    const { form, send } = setUp('<input type="tel" name="phone" required><button>Send</button>');
+    submitEvent(form);
+    const phone = control(form, '[name="phone"]');
+    expect(document.activeElement).toBe(phone);
+    expect(phone.value).toBe('+38 (');
+    expect(phone.getAttribute('aria-invalid')).toBe('true');
+    expect(send).not.toHaveBeenCalled();
+  });
+
   it('uses +7 for KZT', () => {
     const { form } = setUp('<input type="tel" name="phone" value="7011234567"><button>Send</button>', { currency: 'KZT' });
     expect(control(form, '[name="phone"]').value).toBe('+7 (701) 123-45-67');

@@ -1,0 +1,125 @@
+import { act, fireEvent } from '@testing-library/preact';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import * as api from '../../../shared/api/index.ts';
+import { MODAL_SHOW_DELAY_MS } from '../../../shared/ui/Dialog.tsx';
+import { recall } from '../../../widgets/recall/index.ts';
+import { resetExternalCall } from '../../../widgets/recall/externalCall.ts';
+import { flush, mountMarkers } from '../helpers/mount.ts';
+import { resetStore } from '../helpers/resetStore.ts';
+
+vi.mock(import('../../../shared/api/index.ts'), async (original) => ({ ...(await original()), openRecall: vi.fn(), sendRecall: vi.fn() }));
+const openCall = vi.mocked(api.openRecall);
+const sendCall = vi.mocked(api.sendRecall);
+
+const LINK = '<a class="footer__recall" data-widget="recall" href="/callback/">Перезвоните мне</a>';
+const FORM_HTML =
+  '<div class="recall"><form class="recall-form" method="post" action="/ajax/add_question21/"><input type="hidden" name="recall" value="1">' +
+  '<label class="field"><span>Имя</span><input name="name"></label><label class="field"><span>Телефон</span><input name="phone" type="tel" required></label>' +
+  '<button type="submit">Перезвоните мне</button></form></div>';
+const THANKS = '<div class="recall recall--done"><p class="recall__thanks" role="status">Спасибо!</p></div>';
+
+const dialog = () => document.querySelector<HTMLElement>('[role="dialog"]');
+const form = () => dialog()!.querySelector<HTMLFormElement>('form')!;
+
+/** The modal shows 300 ms after it is asked for (SPEC 9): wait that long for real. */
+async function waitForModal(): Promise<void> {
+  await act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, MODAL_SHOW_DELAY_MS + 20));
+  });
+  await flush();
+}
+
+describe('recall', () => {
+  beforeEach(() => {
+    resetStore();
+    resetExternalCall();
+    openCall.mockReset();
+    sendCall.mockReset();
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+  });
+  afterEach(() => history.replaceState(null, '', '/'));
+
+  it('asks for the form with the page’s url, and the product on a product page; shows it in a modal', async () => {
+    resetStore({ pageId: 'shop-product', productId: '1002' });
+    openCall.mockResolvedValue(FORM_HTML);
+    await mountMarkers(LINK, { widgets: [recall] });
+    const button = document.querySelector<HTMLButtonElement>('button.recall__button')!;
+    expect(button.textContent).toBe('Перезвоните мне');
+    await act(() => button.click());
+    await waitForModal();
+    expect(openCall).toHaveBeenCalledTimes(1);
+    expect(openCall.mock.calls[0]![0]).toEqual({ productId: '1002', url: location.href });
+    expect(form().querySelector('input[name="phone"]')).not.toBeNull();
+  });
+
+  it('leaves the product out elsewhere', async () => {
+    resetStore({ pageId: 'home', productId: null });
+    openCall.mockResolvedValue(FORM_HTML);
+    await mountMarkers(LINK, { widgets: [recall] });
+    await act(() => document.querySelector<HTMLButtonElement>('button.recall__button')!.click());
+    await waitForModal();
+    expect(openCall.mock.calls[0]![0]).toEqual({ productId: null, url: location.href });
+  });
+
+  it('checks the form, sends it serialized and shows the answer in its place; a failed send keeps what was typed', async () => {
+    openCall.mockResolvedValue(FORM_HTML);
+    await mountMarkers(LINK, { widgets: [recall] });
+    await act(() => document.querySelector<HTMLButtonElement>('button.recall__button')!.click());
+    await waitForModal();
+    const submit = () => act(() => form().querySelector<HTMLButtonElement>('button[type="submit"]')!.click());
+    await submit();
+    expect(sendCall).not.toHaveBeenCalled();
+    // Focus went to the field, whose mask shows its prefix: that is no number, the error stays.
+    expect(document.activeElement).toBe(form().querySelector('input[name="phone"]'));
+    expect(form().querySelector<HTMLInputElement>('input[name="phone"]')!.value).toBe('+38 (');
+    expect(form().querySelector('input[name="phone"]')!.getAttribute('aria-invalid')).toBe('true');
+
+    const phone = form().querySelector<HTMLInputElement>('input[name="phone"]')!;
+    phone.value = '0671234567';
+    fireEvent.input(phone);
+    fireEvent.blur(phone);
+    expect(phone.value).toBe('+38 (067) 123-45-67');
+    sendCall.mockRejectedValueOnce(new api.ApiError('network', '/ajax/add_question21/'));
+    await submit();
+    await flush();
+    expect(dialog()!.querySelector('[role="alert"]')?.textContent).toBe('Не удалось отправить форму. Проверьте соединение и попробуйте ещё раз.');
+    expect(form().querySelector<HTMLInputElement>('input[name="phone"]')!.value).toBe('+38 (067) 123-45-67');
+
+    sendCall.mockResolvedValueOnce(THANKS);
+    await submit();
+    await flush();
+    const sent = sendCall.mock.calls[1]![0] as HTMLFormElement;
+    expect(new FormData(sent).get('phone')).toBe('+38 (067) 123-45-67');
+    expect(dialog()!.querySelector('.recall__thanks')?.textContent).toBe('Спасибо!');
+    expect(dialog()!.querySelector('form')).toBeNull();
+    expect(dialog()!.querySelector('[role="alert"]')).toBeNull();
+  });
+
+  it('an answer that is the form again (with the server’s error) can be sent again', async () => {
+    openCall.mockResolvedValue(FORM_HTML);
+    sendCall.mockResolvedValue(FORM_HTML);
+    await mountMarkers(LINK, { widgets: [recall] });
+    await act(() => document.querySelector<HTMLButtonElement>('button.recall__button')!.click());
+    await waitForModal();
+    for (const round of [1, 2]) {
+      const phone = form().querySelector<HTMLInputElement>('input[name="phone"]')!;
+      phone.value = '+38 (067) 123-45-67';
+      fireEvent.input(phone);
+      await act(() => form().querySelector<HTMLButtonElement>('button[type="submit"]')!.click());
+      await flush();
+      expect(sendCall).toHaveBeenCalledTimes(round);
+      expect(form().querySelector<HTMLButtonElement>('button[type="submit"]')!.disabled).toBe(false);
+    }
+  });
+
+  it('?action=external_call resets the address to the root and opens the form by itself, once', async () => {
+    history.replaceState(null, '', '/ua/catalog/odezhda/?action=external_call');
+    resetStore({ lang: 'ua', root: '/ua/' });
+    openCall.mockResolvedValue(FORM_HTML);
+    await mountMarkers(LINK + LINK.replace('footer__recall', 'second'), { widgets: [recall] });
+    await waitForModal();
+    expect(location.pathname + location.search).toBe('/ua/');
+    expect(openCall).toHaveBeenCalledTimes(1);
+    expect(document.querySelectorAll('[role="dialog"]')).toHaveLength(1);
+  });
+});
