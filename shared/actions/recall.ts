@@ -9,12 +9,13 @@ const PRODUCT_PAGE = 'shop-product';
 
 /**
  * The callback form's html (popup=1, recall=1, the page's url, productid on a product page), or
- * null when it could not be loaded (reported) or the caller aborted. Never rejects.
+ * null when it could not be loaded (reported) or the caller aborted. Never rejects. `url`: the
+ * page's address when the address bar no longer shows it (?action=external_call reset it).
  */
-export async function loadRecallHtml(signal: AbortSignal): Promise<string | null> {
+export async function loadRecallHtml(signal: AbortSignal, url: string = location.href): Promise<string | null> {
   const { pageId, productId } = store.pageContext.peek();
   try {
-    const html = await openRecall({ productId: pageId === PRODUCT_PAGE ? productId : null, url: location.href }, { signal });
+    const html = await openRecall({ productId: pageId === PRODUCT_PAGE ? productId : null, url }, { signal });
     return signal.aborted ? null : html;
   } catch (error) {
     if (!signal.aborted) handleError(error, 'the callback form could not be loaded');

@@ -17,7 +17,9 @@ import { takeExternalCall } from './externalCall.ts';
 export function Recall({ host, fallbackText }: HostProps) {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const href = useHostLink(host, buttonRef);
-  const content = useLoadedHtml(loadRecallHtml);
+  // The address the page had before ?action=external_call reset it, for the call's url.
+  const cameTo = useRef<string | undefined>(undefined);
+  const content = useLoadedHtml((signal) => loadRecallHtml(signal, cameTo.current));
   const [open, setOpen] = useState(false);
   // What the server answered to the sent form, shown instead of the form; a new opening starts over.
   const [answer, setAnswer] = useState<RecallAnswer | null>(null);
@@ -30,7 +32,10 @@ export function Recall({ host, fallbackText }: HostProps) {
   };
 
   useEffect(() => {
-    if (takeExternalCall(store.pageContext.peek().root)) show();
+    const asked = takeExternalCall(store.pageContext.peek().root);
+    if (asked === null) return;
+    cameTo.current = asked;
+    show();
     // Once, when the first recall marker of the page mounts.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

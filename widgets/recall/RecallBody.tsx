@@ -18,7 +18,7 @@ export function RecallBody({ state, answer, onAnswer, href, label }: Props) {
   return (
     <LoadedHtmlBody state={state} block="recall-dialog" failed={panelFailed} wayOut={{ href, label }}>
       {/* Keyed by the answer: each one is new server html, checked and sent again by a fresh form. */}
-      {(ready) => <RecallContent key={answer?.version ?? 0} html={answer?.html ?? ready.html} onAnswer={onAnswer} />}
+      {(ready) => <RecallContent key={answer?.version ?? 0} html={answer?.html ?? ready.html} onAnswer={onAnswer} isAnswer={answer !== null} />}
     </LoadedHtmlBody>
   );
 }

@@ -16,6 +16,8 @@ export interface RecallAnswer {
 interface Props {
   html: string;
   onAnswer: (html: string) => void;
+  /** The server's answer to a sent form: it takes focus, as the form and its focused button are gone. */
+  isAnswer: boolean;
 }
 
 /**
@@ -23,13 +25,19 @@ interface Props {
  * serialized to /ajax/add_question21/, and replaced by what the server answers. A failed send
  * keeps the form as the shopper filled it, with a message above it.
  */
-export function RecallContent({ html, onAnswer }: Props) {
+export function RecallContent({ html, onAnswer, isAnswer }: Props) {
   const ref = useRef<HTMLDivElement>(null);
   const { lang, currency } = useSignal(store.pageContext);
   const t = useT();
   const [failed, setFailed] = useState(false);
   const onAnswerRef = useRef(onAnswer);
   onAnswerRef.current = onAnswer;
+
+  useLayoutEffect(() => {
+    if (isAnswer) ref.current?.focus();
+    // Once, when the answer arrives.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   useLayoutEffect(() => {
     const form = ref.current?.querySelector('form');
@@ -49,7 +57,7 @@ export function RecallContent({ html, onAnswer }: Props) {
   }, [lang, currency]);
 
   return (
-    <div ref={ref} className="recall-dialog__content">
+    <div ref={ref} className="recall-dialog__content" tabIndex={-1}>
       {failed && <Alert tone="danger">{t(formSendFailed)}</Alert>}
       <ServerHtml html={html} />
     </div>

@@ -6,20 +6,23 @@ const EXTERNAL_CALL = 'external_call';
 let taken = false;
 
 /**
- * True once per page load when its URL asked for the callback form: the address bar is reset to
- * `root` ('/' or '/ua/') through history, without a reload. Later calls (a second recall marker,
- * one mounted later) get false, so one request opens one form.
+ * The page's address once per page load when it asked for the callback form (null otherwise): the
+ * address bar is reset to `root` ('/' or '/ua/') through history, without a reload, and the
+ * address it had is what the form is asked for with (the page the shopper came to, whose product
+ * the call names). Later calls (a second recall marker, one mounted later) get null, so one
+ * request opens one form.
  */
-export function takeExternalCall(root: string): boolean {
-  if (taken) return false;
-  if (new URLSearchParams(location.search).get(ACTION) !== EXTERNAL_CALL) return false;
+export function takeExternalCall(root: string): string | null {
+  if (taken) return null;
+  if (new URLSearchParams(location.search).get(ACTION) !== EXTERNAL_CALL) return null;
   taken = true;
+  const cameTo = location.href;
   try {
     history.replaceState(history.state, '', root);
   } catch {
     // A sandboxed page may refuse: the form still opens.
   }
-  return true;
+  return cameTo;
 }
 
 /** For tests: a new page load. */

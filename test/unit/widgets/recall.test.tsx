@@ -91,6 +91,8 @@ describe('recall', () => {
     const sent = sendCall.mock.calls[1]![0] as HTMLFormElement;
     expect(new FormData(sent).get('phone')).toBe('+38 (067) 123-45-67');
     expect(dialog()!.querySelector('.recall__thanks')?.textContent).toBe('Спасибо!');
+    // The form and its focused button are gone: focus is on what replaced them.
+    expect(document.activeElement).toBe(dialog()!.querySelector('.recall-dialog__content'));
     expect(dialog()!.querySelector('form')).toBeNull();
     expect(dialog()!.querySelector('[role="alert"]')).toBeNull();
   });
@@ -120,6 +122,8 @@ describe('recall', () => {
     await waitForModal();
     expect(location.pathname + location.search).toBe('/ua/');
     expect(openCall).toHaveBeenCalledTimes(1);
+    // The call names the page the shopper came to, not the root the address bar shows now.
+    expect(openCall.mock.calls[0]![0].url).toBe(`${location.origin}/ua/catalog/odezhda/?action=external_call`);
     expect(document.querySelectorAll('[role="dialog"]')).toHaveLength(1);
   });
 });
