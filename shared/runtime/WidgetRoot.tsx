@@ -120,10 +120,11 @@ export class WidgetRoot {
           ? underPointer
           : element.querySelector<HTMLElement>(FOCUSABLE);
       if (target instanceof HTMLElement) target.click();
-    } else if (event.type === 'focusin' && !element.contains(element.ownerDocument.activeElement)) {
-      // Focus a widget already put back where it was (useServerNodes) stays there.
-      element.querySelector<HTMLElement>(FOCUSABLE)?.focus();
+    } else if (event.type === 'focusin') {
+      const active = element.ownerDocument.activeElement;
+      // Focus a widget already put back on one of its controls (useServerNodes) stays there; focus
+      // on the marker itself (a link that gave up its href to the button inside) moves in.
+      if (active === element || !element.contains(active)) element.querySelector<HTMLElement>(FOCUSABLE)?.focus();
     }
   }
 }
-

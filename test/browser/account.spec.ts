@@ -213,6 +213,30 @@ test.describe('account panel', () => {
       expectCleanLog(log);
     });
 
+    test('keyboard only: Tab through the registration form, type, Enter; the outcome is announced', async ({ page, log }) => {
+      await page.goto('/account/');
+      await waitForWidgets(page);
+      const form = registrationForm(page);
+      await expect(page.locator('.account-panel__alert')).toHaveCount(2);
+      await tabTo(page, form.locator('input[name="name"]'));
+      await page.keyboard.type('Анна');
+      await page.keyboard.press('Tab');
+      await expect(form.locator('input[name="email"]')).toBeFocused();
+      await page.keyboard.type('anna.mail@example.com');
+      await page.keyboard.press('Tab');
+      await expect(form.locator('input[name="phone"]')).toBeFocused();
+      await page.keyboard.type('0671234567');
+      await page.keyboard.press('Tab');
+      await expect(form.locator('input[name="phone"]')).toHaveValue('+38 (067) 123-45-67');
+      await page.keyboard.type('secret1');
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('alert')).toHaveText(/по ссылке из E-mail или воспользуйтесь/);
+      expect(await callsTo(page, '/ajax/registration/')).toEqual([
+        expect.objectContaining({ name: 'Анна', email: 'anna.mail@example.com', phone: '+38 (067) 123-45-67', pass: 'secret1' }),
+      ]);
+      expectCleanLog(log);
+    });
+
     test("from a URL with '/logout/' it goes to the root of the page's language instead", async ({ page, log }) => {
       await page.clock.install();
       await page.goto('/ua/account/?from=/logout/');

@@ -200,6 +200,8 @@ test.describe('phone popup', () => {
 test.describe('panels by name', () => {
   test('a legacy marker for the favourites panel opens it with the server html, an aside on desktop', async ({ page, log }) => {
     await openPage(page, '/');
+    // The forms chunk is in (the footer's callback link mounted from it): the marker is read at once.
+    await expect.poll(() => page.locator('.footer__recall').evaluate((element) => window.ShopWidgets!.debug.state(element))).toBe('mounted');
     await page.evaluate(() => {
       document.querySelector('main')!.insertAdjacentHTML(
         'afterbegin',
@@ -221,6 +223,8 @@ test.describe('panels by name', () => {
 
   test('a failed panel offers the link\'s own page as the way out', async ({ page, log, baseURL }) => {
     await openPage(page, '/');
+    // The forms chunk is in (the footer's callback link mounted from it): the marker is read at once.
+    await expect.poll(() => page.locator('.footer__recall').evaluate((element) => window.ShopWidgets!.debug.state(element))).toBe('mounted');
     await page.evaluate(() => {
       document.querySelector('main')!.insertAdjacentHTML(
         'afterbegin',
@@ -238,6 +242,8 @@ test.describe('panels by name', () => {
 
   test('a marker whose panel is not a name is refused and stays a plain link: a click goes to its page', async ({ page, log }) => {
     await openPage(page, '/');
+    // The forms chunk is in (the footer's callback link mounted from it): the marker is read at once.
+    await expect.poll(() => page.locator('.footer__recall').evaluate((element) => window.ShopWidgets!.debug.state(element))).toBe('mounted');
     await page.evaluate(() => {
       document.querySelector('main')!.insertAdjacentHTML(
         'afterbegin',
@@ -245,7 +251,8 @@ test.describe('panels by name', () => {
       );
     });
     const marker = page.locator('#bad-panel');
-    await expect.poll(() => marker.evaluate((element) => window.ShopWidgets!.debug.state(element))).toBe('waiting');
+    await expect.poll(() => marker.evaluate((element) => window.ShopWidgets!.debug.state(element))).toBe('rejected');
+    expect(log.errors.some((text) => text.includes('panel-trigger') && text.includes('data-panel'))).toBe(true);
     await click(page, marker);
     // The click that would have mounted it is the link's again: the cart page opens.
     await expect(page).toHaveURL(/\/basket\/$/);

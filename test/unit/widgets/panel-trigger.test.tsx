@@ -58,6 +58,19 @@ describe('panel-trigger', () => {
     expect(dialog()).not.toBeNull();
   });
 
+  it('a Tab onto the link mounts it with focus on the button inside, where Enter works', async () => {
+    panelCall.mockResolvedValue({ html: '<p class="loaded">ok</p>' });
+    await mountMarkers(TRIGGER, { widgets });
+    const link = document.querySelector<HTMLAnchorElement>('[data-widget="panel-trigger"]')!;
+    await act(() => {
+      link.focus();
+      link.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    });
+    // The link gave up its href: focus left on it would be on nothing Enter can press.
+    const button = link.querySelector('button')!;
+    expect(document.activeElement).toBe(button);
+  });
+
   it('is a full-screen layer on a phone', async () => {
     vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('max-width'), media: query, addEventListener() {}, removeEventListener() {} }));
     panelCall.mockResolvedValue({ html: '<p>auth</p>' });
