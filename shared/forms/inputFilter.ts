@@ -1,12 +1,7 @@
 // Maskito carries filters.ts onto an input: it handles paste and undo, and waits for compositionend.
 // No @maskito/kit: its module keeps an Intl.DateTimeFormat it builds at load, whatever is imported.
-import {
-  Maskito,
-  maskitoUpdateElement,
-  type MaskitoOptions,
-  type MaskitoPlugin,
-  type MaskitoPostprocessor,
-} from '@maskito/core';
+import { Maskito, maskitoUpdateElement, type MaskitoOptions, type MaskitoPostprocessor } from '@maskito/core';
+import { onLeave } from './leaveRule.ts';
 import { filterOnBlur, filterWhileTyping, type FilterKind, type FilterLimits } from './filters.ts';
 
 function filterPostprocessor(kind: FilterKind, limits: FilterLimits | undefined): MaskitoPostprocessor {
@@ -18,24 +13,12 @@ function filterPostprocessor(kind: FilterKind, limits: FilterLimits | undefined)
   };
 }
 
-function filterOnLeave(kind: FilterKind, limits: FilterLimits | undefined): MaskitoPlugin {
-  return (element) => {
-    const leave = (): void => {
-      const kept = filterOnBlur(kind, element.value, limits);
-      // maskitoUpdateElement dispatches 'input', so form validation sees the change.
-      if (kept !== element.value) maskitoUpdateElement(element, kept);
-    };
-    element.addEventListener('blur', leave);
-    return () => element.removeEventListener('blur', leave);
-  };
-}
-
 export function inputFilterOptions(kind: FilterKind, limits?: FilterLimits): MaskitoOptions {
   return {
     // Any character may go in; the postprocessor decides what stays and where the caret goes.
     mask: /^.*$/,
     postprocessors: [filterPostprocessor(kind, limits)],
-    plugins: [filterOnLeave(kind, limits)],
+    plugins: [onLeave((value) => filterOnBlur(kind, value, limits))],
   };
 }
 

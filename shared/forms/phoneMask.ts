@@ -1,5 +1,6 @@
 // Maskito carries phone.ts onto an input: it handles paste and undo, and waits for compositionend.
 // No @maskito/kit: its module keeps an Intl.DateTimeFormat it builds at load, whatever is imported.
+import { onLeave } from './leaveRule.ts';
 import {
   Maskito,
   maskitoUpdateElement,
@@ -107,24 +108,14 @@ function caretAfterPrefix(prefix: string, caretMin: number): MaskitoPlugin {
   };
 }
 
-/** An empty field shows the prefix on focus, the caret after it; leaving it keeps only a whole number. */
-function prefixWhileFocused(country: PhoneCountry): MaskitoPlugin {
-  const { prefix } = phoneFormats[country];
+/** An empty field shows the prefix on focus, the caret after it. */
+function prefixOnFocus(prefix: string): MaskitoPlugin {
   return (element) => {
     const show = (): void => {
       if (!element.value) maskitoUpdateElement(element, { value: prefix, selection: [prefix.length, prefix.length] });
     };
-    const leave = (): void => {
-      const kept = phoneAfterBlur(element.value, country);
-      // maskitoUpdateElement dispatches 'input', so form validation sees the cleared field.
-      if (kept !== element.value) maskitoUpdateElement(element, kept);
-    };
     element.addEventListener('focus', show);
-    element.addEventListener('blur', leave);
-    return () => {
-      element.removeEventListener('focus', show);
-      element.removeEventListener('blur', leave);
-    };
+    return () => element.removeEventListener('focus', show);
   };
 }
 
@@ -134,8 +125,9 @@ export function phoneMaskOptions(country: PhoneCountry): MaskitoOptions {
     mask: Array.from(phoneTemplate(country), (char) => (char === '9' ? /\d/ : char)),
     preprocessors: [phonePreprocessor(country)],
     postprocessors: [keepPrefix(prefix)],
-    // The prefix plugin first, so a focused empty field has its prefix before the caret is checked.
-    plugins: [prefixWhileFocused(country), caretAfterPrefix(prefix, caretMin)],
+    // The prefix plugin first, so a focused empty field has its prefix before the caret is checked;
+    // leaving the field keeps only a whole number.
+    plugins: [prefixOnFocus(prefix), onLeave((value) => phoneAfterBlur(value, country)), caretAfterPrefix(prefix, caretMin)],
   };
 }
 

@@ -1,8 +1,8 @@
-import { describe, it, expect, vi, afterEach } from 'vitest';
+import { describe, it, expect, afterEach } from 'vitest';
 import { maskitoTransform } from '@maskito/core';
 import { attachInputFilter, inputFilterOptions } from '../../../shared/forms/inputFilter.ts';
 import type { FilterKind, FilterLimits } from '../../../shared/forms/filters.ts';
-import { edit, paste, type } from '../helpers/typing.ts';
+import { edit, paste, recordListeners, type } from '../helpers/typing.ts';
 
 const NBSP = '\u00A0';
 const nbsp = (text: string): string => text.replace(/ /g, NBSP);
@@ -213,20 +213,7 @@ describe('attachInputFilter: attach and destroy', () => {
   it('destroy removes every listener it added', () => {
     const input = document.createElement('input');
     document.body.append(input);
-    const added: unknown[] = [];
-    const removed: unknown[] = [];
-    for (const target of [input, document] as EventTarget[]) {
-      const add = target.addEventListener.bind(target);
-      const remove = target.removeEventListener.bind(target);
-      vi.spyOn(target, 'addEventListener').mockImplementation((name, listener, options) => {
-        added.push(listener);
-        add(name, listener, options);
-      });
-      vi.spyOn(target, 'removeEventListener').mockImplementation((name, listener, options) => {
-        removed.push(listener);
-        remove(name, listener, options);
-      });
-    }
+    const { added, removed } = recordListeners([input, document]);
     const destroy = attachInputFilter(input, 'integer');
     expect(added.length).toBeGreaterThan(0);
     destroy();

@@ -1,8 +1,8 @@
-import { describe, it, expect, vi, afterEach } from 'vitest';
+import { describe, it, expect, afterEach } from 'vitest';
 import { maskitoTransform } from '@maskito/core';
 import { attachPhoneMask, phoneMaskOptions } from '../../../shared/forms/phoneMask.ts';
 import type { PhoneCountry } from '../../../shared/forms/phone.ts';
-import { edit, paste, type } from '../helpers/typing.ts';
+import { edit, paste, recordListeners, type } from '../helpers/typing.ts';
 
 const UA_FULL = '+38 (067) 123-45-67';
 const KZ_FULL = '+7 (701) 123-45-67';
@@ -354,20 +354,7 @@ describe('attachPhoneMask: attach and destroy', () => {
   it('destroy removes every listener it added', () => {
     const input = document.createElement('input');
     document.body.append(input);
-    const added: unknown[] = [];
-    const removed: unknown[] = [];
-    for (const target of [input, document] as EventTarget[]) {
-      const add = target.addEventListener.bind(target);
-      const remove = target.removeEventListener.bind(target);
-      vi.spyOn(target, 'addEventListener').mockImplementation((name, listener, options) => {
-        added.push(listener);
-        add(name, listener, options);
-      });
-      vi.spyOn(target, 'removeEventListener').mockImplementation((name, listener, options) => {
-        removed.push(listener);
-        remove(name, listener, options);
-      });
-    }
+    const { added, removed } = recordListeners([input, document]);
     const destroy = attachPhoneMask(input, 'UA');
     expect(added.length).toBeGreaterThan(0);
     destroy();

@@ -1,3 +1,4 @@
+import { vi } from 'vitest';
 // Edits made the way a browser makes them, for the mask and filter tests: Maskito listens to
 // 'beforeinput' and 'input', not to value assignments.
 
@@ -30,3 +31,25 @@ export const type = (input: HTMLInputElement, text: string): void => {
 };
 
 export const paste = (input: HTMLInputElement, text: string): boolean => edit(input, 'insertFromPaste', text);
+
+/**
+ * Records the listeners added to and removed from `targets` (still adding and removing them), so a
+ * test can check that a destroy function took off everything its attach put on.
+ */
+export function recordListeners(targets: readonly EventTarget[]): { added: unknown[]; removed: unknown[] } {
+  const added: unknown[] = [];
+  const removed: unknown[] = [];
+  for (const target of targets) {
+    const add = target.addEventListener.bind(target);
+    const remove = target.removeEventListener.bind(target);
+    vi.spyOn(target, 'addEventListener').mockImplementation((name, listener, options) => {
+      added.push(listener);
+      add(name, listener, options);
+    });
+    vi.spyOn(target, 'removeEventListener').mockImplementation((name, listener, options) => {
+      removed.push(listener);
+      remove(name, listener, options);
+    });
+  }
+  return { added, removed };
+}
