@@ -20,7 +20,7 @@ export interface WidgetRootOptions {
   onError: (error: unknown) => void;
 }
 
-const FOCUSABLE = 'button, a[href], input, select, textarea, [role="button"], [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE = 'button, a[href], input, select, textarea, summary, [role="button"], [tabindex]:not([tabindex="-1"])';
 
 /**
  * One mounted marker. It keeps the server's fallback nodes (Preact starts from an empty container,
@@ -113,12 +113,12 @@ export class WidgetRoot {
   private replay(event: Event): void {
     const element = this.element;
     if (event.type === 'click') {
-      const { clientX, clientY } = event as MouseEvent;
+      const { clientX, clientY, target: pressed } = event as MouseEvent;
+      const inside = (node: unknown): node is HTMLElement => node instanceof HTMLElement && node !== element && element.contains(node);
+      // The pressed element itself when the widget kept the server's nodes (a key's click has no
+      // pointer position), else what is under the pointer now, else the widget's first control.
       const underPointer = typeof document.elementFromPoint === 'function' ? document.elementFromPoint(clientX, clientY) : null;
-      const target =
-        underPointer && underPointer !== element && element.contains(underPointer)
-          ? underPointer
-          : element.querySelector<HTMLElement>(FOCUSABLE);
+      const target = inside(pressed) ? pressed : inside(underPointer) ? underPointer : element.querySelector<HTMLElement>(FOCUSABLE);
       if (target instanceof HTMLElement) target.click();
     } else if (event.type === 'focusin') {
       const active = element.ownerDocument.activeElement;
