@@ -24,4 +24,7 @@ export const lazyWidgets: readonly LazyWidget[] = [
   // With the mask library only they use.
   ...inChunk('forms', 'interaction', 'panel-trigger phone input-filter'),
   ...inChunk('forms', 'eager', 'auth-panel account-panel gift-form recall'),
+  // Eager: the search's placeholder runs without a use; the menu must see the first hover.
+  ...inChunk('discovery', 'eager', 'search brand-menu'),
+  ...inChunk('discovery', 'interaction', 'image-search lang-switch currency-switch sort-popup'),
 ];

@@ -1,5 +1,6 @@
-// Writing the shop's own cookies (SPEC 3 "Cookies and local storage"). Only writes: reading is
-// left to the server, which sends what the page needs in page init.
+// The shop's own cookies (SPEC 3 "Cookies and local storage"): written by the widgets that set
+// them, and read where a widget's look depends on one (the brand menu's `menu`).
+import Cookies from 'js-cookie';
 
 export interface CookieOptions {
   /** Lifetime; without it the cookie ends with the browser session. */
@@ -19,5 +20,23 @@ export function setCookie(name: string, value: string, options: CookieOptions = 
     return true;
   } catch {
     return false;
+  }
+}
+
+/**
+ * The decoded value of a cookie the page can see, or null when there is none. js-cookie decodes
+ * the name and value as setCookie encodes them, so what one writes the other reads; a pair it
+ * cannot decode counts as absent. A browser that refuses cookies (a sandboxed frame throws)
+ * counts as having none: a cookie is never worth a broken page.
+ */
+export function readCookie(name: string): string | null {
+  try {
+    // js-cookie reads the jar as text: anything else (a stubbed document) is no cookie.
+    if (typeof document.cookie !== 'string') return null;
+    const value = Cookies.get(name);
+    // Its jar is a plain object: an inherited name ('constructor') comes back as no text.
+    return typeof value === 'string' ? value : null;
+  } catch {
+    return null;
   }
 }

@@ -29,6 +29,12 @@ const CHUNK_OF: Record<string, string> = {
   recall: 'forms',
   phone: 'forms',
   'input-filter': 'forms',
+  search: 'discovery',
+  'image-search': 'discovery',
+  'brand-menu': 'discovery',
+  'lang-switch': 'discovery',
+  'currency-switch': 'discovery',
+  'sort-popup': 'discovery',
 };
 
 /** Every script the page asked for from dist/, by file name. */

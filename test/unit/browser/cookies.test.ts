@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { setCookie } from '../../../shared/browser/cookies.ts';
+import { readCookie, setCookie } from '../../../shared/browser/cookies.ts';
 
 /** Replaces document.cookie for one test with an own property; afterEach deletes it, uncovering happy-dom's. */
 function stubCookie(descriptor: PropertyDescriptor): void {
@@ -22,7 +22,7 @@ const expire = (name: string) => {
 
 afterEach(() => {
   Reflect.deleteProperty(document, 'cookie');
-  for (const name of ['close_first_enter', 'a%20b', 'session_only']) expire(name);
+  for (const name of ['close_first_enter', 'a%20b', 'session_only', 'menu']) expire(name);
 });
 
 describe('setCookie', () => {
@@ -74,5 +74,67 @@ describe('setCookie', () => {
   it('works again once the stub is gone (the stub was restored)', () => {
     expect(setCookie('session_only', 'yes')).toBe(true);
     expect(document.cookie.split('; ')).toContain('session_only=yes');
+  });
+});
+
+describe('readCookie', () => {
+  /** document.cookie reads as `jar` for one test. */
+  const jarReads = (jar: unknown) => stubCookie({ get: () => jar, set: () => {} });
+
+  it('is null for a cookie the page does not have', () => {
+    expect(readCookie('menu')).toBeNull();
+    jarReads('');
+    expect(readCookie('menu')).toBeNull();
+  });
+
+  it('reads what setCookie wrote, among others', () => {
+    setCookie('close_first_enter', '1');
+    setCookie('menu', 'm');
+    expect(readCookie('menu')).toBe('m');
+    expect(readCookie('close_first_enter')).toBe('1');
+  });
+
+  it('decodes encoded values and names, as setCookie encodes them', () => {
+    setCookie('a b', 'c;d = é');
+    expect(readCookie('a b')).toBe('c;d = é');
+    jarReads('menu=%D0%BC%20w; other=x');
+    expect(readCookie('menu')).toBe('м w');
+  });
+
+  it('takes a pair that cannot be decoded for none, and a quoted value without its quotes', () => {
+    jarReads('menu=%E0%A4%A; quoted="w"');
+    expect(readCookie('menu')).toBeNull();
+    expect(readCookie('quoted')).toBe('w');
+  });
+
+  it.each([
+    ['pairs without a value or a name', '=; ;menu; menu=m', 'm'],
+    ['a pair without a value before it', 'flag; menu=w', 'w'],
+    ['the first of two', 'menu=m; menu=w', 'm'],
+    ['a name that only ends like it', 'xmenu=w; menu_old=w', null],
+    ['garbage', ';;;===;', null],
+  ])('reads a malformed document.cookie: %s', (_, jar, expected) => {
+    jarReads(jar);
+    expect(readCookie('menu')).toBe(expected);
+  });
+
+  it('does not take inherited names for cookies', () => {
+    jarReads('menu=m');
+    expect(readCookie('constructor')).toBeNull();
+    expect(readCookie('__proto__')).toBeNull();
+    expect(readCookie('toString')).toBeNull();
+  });
+
+  it('is null, without throwing, when reading cookies throws (a sandboxed frame) or gives no text', () => {
+    stubCookie({
+      get: () => {
+        throw new DOMException('The document is sandboxed and lacks the allow-same-origin flag.', 'SecurityError');
+      },
+    });
+    expect(() => readCookie('menu')).not.toThrow();
+    expect(readCookie('menu')).toBeNull();
+    Reflect.deleteProperty(document, 'cookie');
+    jarReads(undefined);
+    expect(readCookie('menu')).toBeNull();
   });
 });

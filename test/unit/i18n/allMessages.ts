@@ -2,6 +2,7 @@
 // imports the single messages it shows.
 import type { Message } from '../../../shared/i18n/index.ts';
 import * as account from '../../../shared/i18n/messages/account.ts';
+import * as brandMenu from '../../../shared/i18n/messages/brandMenu.ts';
 import * as cart from '../../../shared/i18n/messages/cart.ts';
 import * as cartPanel from '../../../shared/i18n/messages/cartPanel.ts';
 import * as common from '../../../shared/i18n/messages/common.ts';
@@ -9,17 +10,20 @@ import * as confirm from '../../../shared/i18n/messages/confirm.ts';
 import * as favourite from '../../../shared/i18n/messages/favourite.ts';
 import * as favouritesPage from '../../../shared/i18n/messages/favouritesPage.ts';
 import * as forms from '../../../shared/i18n/messages/forms.ts';
+import * as imageSearch from '../../../shared/i18n/messages/imageSearch.ts';
 import * as look from '../../../shared/i18n/messages/look.ts';
 import * as panels from '../../../shared/i18n/messages/panels.ts';
 import * as progress from '../../../shared/i18n/messages/progress.ts';
 import * as promo from '../../../shared/i18n/messages/promo.ts';
 import * as quickView from '../../../shared/i18n/messages/quickView.ts';
+import * as search from '../../../shared/i18n/messages/search.ts';
 import * as sizes from '../../../shared/i18n/messages/sizes.ts';
 import * as subscription from '../../../shared/i18n/messages/subscription.ts';
 import * as switchers from '../../../shared/i18n/messages/switchers.ts';
 
 const areas: Record<string, Record<string, Message>> = {
   account,
+  brandMenu,
   cart,
   cartPanel,
   common,
@@ -27,11 +31,13 @@ const areas: Record<string, Record<string, Message>> = {
   favourite,
   favouritesPage,
   forms,
+  imageSearch,
   look,
   panels,
   progress,
   promo,
   quickView,
+  search,
   sizes,
   subscription,
   switchers,

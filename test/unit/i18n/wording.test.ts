@@ -9,6 +9,7 @@ import { addedToCart } from '../../../shared/i18n/messages/cart.ts';
 import { cartRemove, cartTitle, goToCart } from '../../../shared/i18n/messages/cartPanel.ts';
 import { favouriteLabel, favouriteLabelActive } from '../../../shared/i18n/messages/favourite.ts';
 import { favouritesEmpty } from '../../../shared/i18n/messages/favouritesPage.ts';
+import { photoSearchFind, photoSearchTitle } from '../../../shared/i18n/messages/imageSearch.ts';
 import { lookOpenProduct } from '../../../shared/i18n/messages/look.ts';
 import { quickView } from '../../../shared/i18n/messages/quickView.ts';
 import { buy, manufacturerSize, sizeRequired, sizeReserved, sizesLabel } from '../../../shared/i18n/messages/sizes.ts';
@@ -31,6 +32,9 @@ const pairs: readonly [TextId, (lang: 'ru' | 'ua') => string][] = [
   ['openProduct', (lang) => t(lookOpenProduct, lang)],
   ['sizeReserved', (lang) => t(sizeReserved, lang)],
   ['manufacturerSize', (lang) => t(manufacturerSize, lang).replace(': {sizes}', '')],
+  // The image search's dialog says what the server's upload form says.
+  ['photoSearch', (lang) => t(photoSearchTitle, lang)],
+  ['searchButton', (lang) => t(photoSearchFind, lang)],
 ];
 
 describe('one wording per text', () => {

@@ -1,0 +1,268 @@
+// The header search (SPEC 2 "Search", SPEC 4 "Other", SPEC 5 "Search", SPEC 7, SPEC 9): a WAI-ARIA
+// combobox whose suggestions come 500 ms after the last key for 2+ characters; a choice is logged
+// and followed with search_task; the animated placeholder; the empty search; faults and hostile
+// entries. Real keys, the mouse at the centre of what is seen, a finger on phones.
+import type { Page } from '@playwright/test';
+import { test, expect, setFault, waitForWidgets, unexpectedErrors, type PageLog } from './fixtures.ts';
+import { click, tabTo, tap } from './people.ts';
+
+const FAILED = 'Подсказки сейчас недоступны';
+const SAMPLES_RU = ['Летнее платье', 'Белые кроссовки', 'Кожаная куртка', 'Чёрные джинсы'];
+/** The server's own placeholder, which comes back when the animation stops. */
+const SERVER_PLACEHOLDER = 'Поиск по бренду или товару';
+
+const field = (page: Page) => page.locator('[data-widget="search"] input');
+const listbox = (page: Page) => page.getByRole('listbox', { name: /Подсказки|Підказки/ });
+const option = (page: Page, name: string | RegExp) => listbox(page).getByRole('option', { name });
+const submitButton = (page: Page) => page.locator('[data-widget="search"] button[type="submit"]');
+
+function expectCleanLog(log: PageLog): void {
+  expect(log.pageErrors).toEqual([]);
+  expect(unexpectedErrors(log)).toEqual([]);
+  expect(log.cspViolations).toEqual([]);
+}
+
+async function openPage(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await waitForWidgets(page);
+  // The search mounts when its chunk is in: its field is a combobox from then on.
+  await expect(field(page)).toHaveAttribute('role', 'combobox');
+}
+
+interface Call {
+  method: string;
+  path: string;
+  query: Record<string, string>;
+}
+
+async function callsTo(page: Page, path: string): Promise<Call[]> {
+  const { calls } = (await (await page.request.get('/qa/calls.json')).json()) as { calls: Call[] };
+  return calls.filter((call) => call.path === path);
+}
+
+const where = (page: Page) => page.evaluate(() => location.pathname + location.search);
+
+test.describe('search', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.request.get('/qa/reset');
+  });
+
+  test('type → list after the debounce → arrow keys → Enter goes to the entry with search_task', async ({ page, log }) => {
+    await openPage(page, '/catalog/odezhda/');
+    await click(page, field(page));
+    await page.keyboard.type('P', { delay: 60 });
+    // One character asks for nothing.
+    await page.waitForTimeout(700);
+    expect(await callsTo(page, '/ajax/search-autocomplete/')).toEqual([]);
+    await page.keyboard.type('u', { delay: 60 });
+    await expect(listbox(page)).toBeVisible();
+    await expect(field(page)).toHaveAttribute('aria-expanded', 'true');
+    const calls = await callsTo(page, '/ajax/search-autocomplete/');
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.query.name).toBe('Pu');
+    expect(calls[0]!.query.fromurl).toBe('http://localhost:' + new URL(page.url()).port + '/catalog/odezhda/');
+
+    await expect(option(page, 'Puma').first()).toBeVisible();
+    await page.keyboard.press('ArrowDown');
+    const first = listbox(page).getByRole('option').first();
+    await expect(first).toHaveAttribute('aria-selected', 'true');
+    await expect(field(page)).toHaveAttribute('aria-activedescendant', (await first.getAttribute('id'))!);
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowUp');
+    await expect(first).toHaveAttribute('aria-selected', 'true');
+    await expect(field(page)).toBeFocused();
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.searchParams.has('search_task'));
+    expect(await where(page)).toMatch(/^\/brand\/puma\/\?search_task=\d+$/);
+    const logged = await callsTo(page, '/ajax/search-autocomplete-log/');
+    expect(logged.map((call) => call.query)).toEqual([{ query: 'Pu', anchor: 'Puma', url: '/brand/puma/' }]);
+    expectCleanLog(log);
+  });
+
+  test('a mouse choice in Ukrainian; Esc closes the list and keeps what was typed', async ({ page, log }) => {
+    await openPage(page, '/ua/');
+    await click(page, field(page));
+    await page.keyboard.type('кро', { delay: 50 });
+    await expect(listbox(page)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(listbox(page)).toBeHidden();
+    await expect(field(page)).toHaveValue('кро');
+    await expect(field(page)).toHaveAttribute('aria-expanded', 'false');
+    await page.keyboard.press('ArrowDown');
+    await expect(listbox(page)).toBeVisible();
+    const category = listbox(page).locator('.autocomplete__item--category').first();
+    await expect(category).toBeVisible();
+    const href = await page.evaluate(() => document.querySelector('.search-form__option.autocomplete__item--category')?.textContent);
+    expect(href).toBeTruthy();
+    await click(page, category);
+    await page.waitForURL((url) => url.pathname.startsWith('/ua/catalog/') && url.searchParams.has('search_task'));
+    await expect(page.locator('html')).toHaveAttribute('lang', 'uk');
+    expectCleanLog(log);
+  });
+
+  test('answers are cached per query for the page: typing the same query again asks nothing new', async ({ page }) => {
+    await openPage(page, '/');
+    await click(page, field(page));
+    await page.keyboard.type('Ad', { delay: 50 });
+    await expect(option(page, 'Adidas').first()).toBeVisible();
+    await page.keyboard.press('Backspace');
+    await page.waitForTimeout(600);
+    await page.keyboard.type('d', { delay: 50 });
+    await expect(option(page, 'Adidas').first()).toBeVisible();
+    await page.waitForTimeout(600);
+    expect((await callsTo(page, '/ajax/search-autocomplete/')).map((call) => call.query.name)).toEqual(['Ad']);
+  });
+
+  test('an empty search is not sent, by Enter or by the button; a query is, as the GET form', async ({ page, log }) => {
+    await openPage(page, '/catalog/krossovki/');
+    await click(page, field(page));
+    await page.keyboard.type('   ');
+    await page.keyboard.press('Enter');
+    await page.waitForTimeout(300);
+    expect(await where(page)).toBe('/catalog/krossovki/');
+    await click(page, submitButton(page));
+    await page.waitForTimeout(300);
+    expect(await where(page)).toBe('/catalog/krossovki/');
+    await expect(field(page)).toBeFocused();
+    // Tab is never blocked: it moves on.
+    await page.keyboard.press('Tab');
+    await expect(field(page)).not.toBeFocused();
+
+    await click(page, field(page));
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type('Luna');
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/search/?q=Luna');
+    await expect(page.locator('.listing__title')).toContainText('Luna');
+    expectCleanLog(log);
+  });
+
+  test('the placeholder types the sample queries; a press on the button while it runs only focuses the field', async ({ page, log }) => {
+    await openPage(page, '/');
+    const seen = new Set<string>();
+    for (let i = 0; i < 12; i += 1) {
+      seen.add((await field(page).getAttribute('placeholder')) ?? '');
+      await page.waitForTimeout(150);
+    }
+    const typed = [...seen].filter((text) => text !== SERVER_PLACEHOLDER);
+    expect(typed.length).toBeGreaterThan(3);
+    for (const text of typed) expect(SAMPLES_RU.some((sample) => sample.startsWith(text))).toBe(true);
+
+    await click(page, submitButton(page));
+    await expect(field(page)).toBeFocused();
+    expect(await where(page)).toBe('/');
+    // Stopped for good: the server's placeholder is back.
+    await expect(field(page)).toHaveAttribute('placeholder', SERVER_PLACEHOLDER);
+    await page.waitForTimeout(400);
+    await expect(field(page)).toHaveAttribute('placeholder', SERVER_PLACEHOLDER);
+    expectCleanLog(log);
+  });
+
+  test('with reduced motion the placeholder stays the server’s', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await openPage(page, '/ua/');
+    const server = await field(page).getAttribute('placeholder');
+    await page.waitForTimeout(700);
+    await expect(field(page)).toHaveAttribute('placeholder', server!);
+  });
+
+  test('keyboard only: Tab to the field, type, arrows and Enter', async ({ page, log }) => {
+    await openPage(page, '/favourites/');
+    await tabTo(page, field(page));
+    await page.keyboard.type('Levi', { delay: 40 });
+    await expect(option(page, "Levi's").first()).toBeVisible();
+    await page.keyboard.press('ArrowUp');
+    const options = listbox(page).getByRole('option');
+    await expect(options.last()).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('ArrowDown');
+    await expect(options.first()).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.searchParams.has('search_task'));
+    expectCleanLog(log);
+  });
+
+  test('@mobile a finger: tap the field, type, tap a suggestion', async ({ page, log, isMobile }) => {
+    test.skip(!isMobile, 'touch only');
+    await openPage(page, '/');
+    await tap(page, field(page));
+    await page.keyboard.type('Ecco', { delay: 40 });
+    await expect(option(page, 'Ecco').first()).toBeVisible();
+    await tap(page, option(page, 'Ecco').first());
+    await page.waitForURL((url) => url.pathname === '/brand/ecco/' && url.searchParams.has('search_task'));
+    expectCleanLog(log);
+  });
+
+  test('hostile entries: javascript: and off-site links are not offered, markup is shown as text', async ({ page, log }) => {
+    let dialogs = 0;
+    page.on('dialog', async (dialog) => {
+      dialogs += 1;
+      await dialog.dismiss();
+    });
+    await openPage(page, '/');
+    await click(page, field(page));
+    await page.keyboard.type('hostile', { delay: 30 });
+    await expect(listbox(page)).toBeVisible();
+    const options = listbox(page).getByRole('option');
+    await expect(options).toHaveCount(1);
+    await expect(options.first()).toHaveText('<img src=x onerror=alert(1)>');
+    expect(await page.locator('[data-widget="search"] img').count()).toBe(0);
+    await click(page, options.first());
+    await page.waitForURL((url) => url.pathname === '/search/' && url.searchParams.get('q') === 'hostile' && url.searchParams.has('search_task'));
+    expect(dialogs).toBe(0);
+    expectCleanLog(log);
+  });
+
+  test('typed markup stays text: in the field, in the calls, in the results page', async ({ page, log }) => {
+    let dialogs = 0;
+    page.on('dialog', async (dialog) => {
+      dialogs += 1;
+      await dialog.dismiss();
+    });
+    await openPage(page, '/');
+    await click(page, field(page));
+    const hostile = '<img src=x onerror=alert(1)>';
+    await page.keyboard.type(hostile);
+    await page.waitForTimeout(700);
+    expect((await callsTo(page, '/ajax/search-autocomplete/')).at(-1)!.query.name).toBe(hostile);
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.pathname === '/search/');
+    await expect(page.locator('.listing__title')).toContainText(hostile);
+    expect(dialogs).toBe(0);
+    expectCleanLog(log);
+  });
+});
+
+test.describe('search under faults', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.request.get('/qa/reset');
+  });
+
+  for (const kind of ['500', 'malformed', 'drop'] as const) {
+    test(`suggestions ${kind}: a message under the field, the query kept, the search still sent`, async ({ page, baseURL, log }) => {
+      await openPage(page, '/');
+      await setFault(page, `${kind}@/ajax/search-autocomplete/`, baseURL!);
+      await click(page, field(page));
+      await page.keyboard.type('Puma', { delay: 30 });
+      await expect(page.locator('.search-form__status')).toHaveText(FAILED);
+      await expect(field(page)).toHaveValue('Puma');
+      await page.keyboard.press('Enter');
+      await page.waitForURL('**/search/?q=Puma');
+      expectCleanLog(log);
+    });
+  }
+
+  for (const kind of ['500', 'slow', 'malformed'] as const) {
+    test(`the log call ${kind}: the shopper still goes to the entry, without search_task`, async ({ page, baseURL, log }) => {
+      await openPage(page, '/');
+      await setFault(page, `${kind}@/ajax/search-autocomplete-log/`, baseURL!);
+      await click(page, field(page));
+      await page.keyboard.type('Fila', { delay: 30 });
+      await expect(option(page, 'Fila').first()).toBeVisible();
+      await click(page, option(page, 'Fila').first());
+      await page.waitForURL((url) => url.pathname === '/brand/fila/');
+      expect(new URL(page.url()).searchParams.has('search_task')).toBe(false);
+      expect(await callsTo(page, '/ajax/search-autocomplete-log/')).toHaveLength(1);
+      expectCleanLog(log);
+    });
+  }
+});

@@ -1,0 +1,74 @@
+import { useLayoutEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { navigation } from '../../shared/browser/navigation.ts';
+import { switchFailed } from '../../shared/i18n/messages/switchers.ts';
+import type { HostProps } from '../../shared/runtime/index.ts';
+import { Alert } from '../../shared/ui/Alert.tsx';
+import { attachDropdown, summaryOf } from '../../shared/ui/dropdown.ts';
+import { useServerNodes } from '../../shared/ui/useServerNodes.ts';
+import { useSlot } from '../../shared/ui/useSlot.ts';
+import { useT } from '../../shared/ui/useT.ts';
+import { settingChoice } from './settingChoice.ts';
+
+export interface SettingSwitchProps extends HostProps {
+  /** The submit buttons' name: change_lang or change_currency (SPEC 7). */
+  field: string;
+  /** The page's value: choosing it only closes the dropdown. */
+  current: string;
+  /** Sends the choice; true when the server took it. */
+  send: (value: string) => Promise<boolean>;
+  /** Where the page goes after the server took `value` (SPEC 4). */
+  target: (value: string) => string;
+}
+
+/**
+ * The language or currency dropdown (SPEC 2 "Header widgets", SPEC 4): the server's <details>
+ * with a POST form of one button per choice, which works without the script. Mounted, a choice
+ * is posted by the script and the page goes where SPEC 4 says; a failed post leaves the page as
+ * it was, says so inside the dropdown and lets the shopper press again.
+ */
+export function SettingSwitch(props: SettingSwitchProps) {
+  useServerNodes(props);
+  const { host, field, current, send, target } = props;
+  const t = useT();
+  const slot = useSlot(host, 'switch__message', 'form');
+  const [failed, setFailed] = useState(false);
+
+  useLayoutEffect(() => {
+    const details = host as HTMLDetailsElement;
+    const button = summaryOf(details);
+    if (!button) return undefined;
+    const dropdown = attachDropdown(details, button);
+    let busy = false;
+    const setBusy = (on: boolean) => {
+      busy = on;
+      for (const choice of host.querySelectorAll<HTMLButtonElement>(`button[name="${field}"]`)) choice.disabled = on;
+      if (on) host.setAttribute('aria-busy', 'true');
+      else host.removeAttribute('aria-busy');
+    };
+    const stopChoice = settingChoice(host, field, async (value) => {
+      if (busy) return;
+      if (value === current) {
+        dropdown.close(true);
+        return;
+      }
+      setBusy(true);
+      setFailed(false);
+      if (await send(value)) {
+        // Leaving: the buttons stay disabled so a second press cannot post again.
+        navigation.goTo(target(value));
+        return;
+      }
+      setBusy(false);
+      setFailed(true);
+      host.querySelector<HTMLElement>(`button[name="${field}"][value="${value}"]`)?.focus();
+    });
+    return () => {
+      stopChoice();
+      dropdown.destroy();
+      setBusy(false);
+    };
+  }, [host, field, current, send, target]);
+
+  return slot && failed ? createPortal(<Alert tone="danger">{t(switchFailed)}</Alert>, slot) : null;
+}
