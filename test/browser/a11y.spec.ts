@@ -156,5 +156,46 @@ for (const root of ['/', '/ua/'] as const) {
       await expect(page.getByRole('alertdialog')).toBeVisible();
       expect(await violations(page)).toEqual([]);
     });
+
+    test('@mobile the search suggestions, the brand menu and the dropdowns, open', async ({ page }) => {
+      test.setTimeout(90_000);
+      await page.goto(`${root}catalog/krossovki/`);
+      await waitForWidgets(page);
+      const field = page.locator('[data-widget="search"] input');
+      await expect(field).toHaveAttribute('role', 'combobox');
+      await click(page, field);
+      await page.keyboard.type('Ad', { delay: 40 });
+      await expect(page.getByRole('listbox')).toBeVisible();
+      await page.keyboard.press('ArrowDown');
+      expect(await violations(page)).toEqual([]);
+      await page.keyboard.press('Escape');
+
+      await click(page, page.locator('[data-widget="brand-menu"] button.brand-menu__button'));
+      await expect(page.locator('.brand-menu__column').first()).toBeVisible();
+      // Checked once it has slid open: mid-slide its words are still fading in.
+      await expect.poll(() => page.locator('.brand-menu__dropdown').evaluate((panel) => (panel as HTMLElement).style.opacity)).toBe('');
+      expect(await violations(page)).toEqual([]);
+      await page.keyboard.press('Escape');
+
+      for (const marker of ['lang-switch', 'currency-switch', 'sort-popup']) {
+        await click(page, page.locator(`[data-widget="${marker}"] summary`));
+        await expect(page.locator(`[data-widget="${marker}"] summary`)).toHaveAttribute('aria-expanded', 'true');
+        expect(await violations(page)).toEqual([]);
+        await page.keyboard.press('Escape');
+      }
+    });
+
+    test('@mobile the photo dialog with a preview', async ({ page }) => {
+      test.setTimeout(60_000);
+      await page.goto(root);
+      await waitForWidgets(page);
+      const chooser = page.waitForEvent('filechooser');
+      await click(page, page.locator('header [data-widget="image-search"] input[type="file"]'));
+      // A one-pixel GIF is enough for the preview.
+      const gif = Buffer.from('R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==', 'base64');
+      await (await chooser).setFiles({ name: 'photo.gif', mimeType: 'image/gif', buffer: gif });
+      await expect(page.getByRole('dialog').locator('img')).toBeVisible();
+      expect(await violations(page)).toEqual([]);
+    });
   });
 }

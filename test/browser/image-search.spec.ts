@@ -4,7 +4,7 @@
 import type { Page } from '@playwright/test';
 import { deflateSync } from 'node:zlib';
 import { test, expect, setFault, waitForWidgets, unexpectedErrors, type PageLog } from './fixtures.ts';
-import { click, tabTo } from './people.ts';
+import { click, tabTo, tap } from './people.ts';
 
 const LOADING = 'Идёт загрузка';
 const FAILED = 'Не удалось выполнить поиск по фото. Проверьте соединение и попробуйте ещё раз.';
@@ -100,10 +100,11 @@ test.describe('search by photo', () => {
     expectCleanLog(log);
   });
 
-  test('the product’s "find similar" goes to the results of that product', async ({ page, log }) => {
+  test('@mobile the product’s "find similar" goes to the results of that product', async ({ page, log, isMobile }) => {
     await openPage(page, '/product/1002/');
     const similar = page.locator('.product__similar [data-widget="image-search"] button[type="submit"]');
-    await click(page, similar);
+    if (isMobile) await tap(page, similar);
+    else await click(page, similar);
     await page.waitForURL('**/search-image/1002/');
     await expect(page.locator('.listing .tile[data-product-id="1002"]').first()).toBeVisible();
     expectCleanLog(log);

@@ -110,6 +110,9 @@ function worstChange(before: readonly Box[], after: readonly Box[]): { worst: nu
   return { worst, offenders };
 }
 
+/** What a keyboard reaches first in a marker (a hidden field is no stop, a <details> summary is). */
+const FOCUSABLE = 'a[href], button, input:not([type="hidden"]), select, summary';
+
 /** The control a person would aim at in a marker: a buy form's button, a picker's first size, else the marker. */
 const CONTROL = `:scope > button, :scope button.button--buy, :scope [type="submit"], :scope .size`;
 
@@ -169,7 +172,9 @@ for (const root of ['/', '/ua/'] as const) {
             return el.isConnected && el.getBoundingClientRect().width > 0 ? el.getAttribute('data-widget') : null;
           });
           if (!name) continue;
-          const control = (await element.$(CONTROL)) ?? element;
+          // A control inside a closed <details> (a dropdown's options) has a box but is not shown: a person aims at what is.
+          const candidate = await element.$(CONTROL);
+          const control = candidate && (await candidate.evaluate((el) => el.checkVisibility())) ? candidate : element;
           await element.scrollIntoViewIfNeeded();
           await takeShifts(page);
           if (!isMobile) {
@@ -183,10 +188,10 @@ for (const root of ['/', '/ua/'] as const) {
               if (!stillOn) moved.push(`hover ${name}: the pointer is no longer on it`);
             }
           }
-          await element.evaluate((el) => {
-            const focusable = el.matches('a[href], button, input, select') ? el : el.querySelector<HTMLElement>('a[href], button, input, select');
+          await element.evaluate((el, selector) => {
+            const focusable = el.matches(selector) ? el : el.querySelector<HTMLElement>(selector);
             (focusable as HTMLElement | null)?.focus({ preventScroll: true });
-          });
+          }, FOCUSABLE);
           for (const shift of await takeShifts(page)) moved.push(`focus ${name}: ${shift.value.toFixed(4)} ${shift.sources.join(', ')}`);
         }
       }

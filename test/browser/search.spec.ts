@@ -266,3 +266,16 @@ test.describe('search under faults', () => {
     });
   }
 });
+
+test.describe('search without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the GET form sends the query to the results page', async ({ page }) => {
+    await page.goto('/ua/');
+    await click(page, field(page));
+    await page.keyboard.type('Luna');
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/ua/search/?q=Luna');
+    await expect(page.locator('.listing__title')).toContainText('Luna');
+  });
+});
