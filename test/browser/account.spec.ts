@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, setFault, waitForWidgets, unexpectedErrors, type PageLog } from './fixtures.ts';
+import { test, expect, setFault, waitForWidgets, expectCleanLog } from './fixtures.ts';
 import { click, tabTo, tap } from './people.ts';
 
 const headerAccount = (page: Page) => page.locator('.header__account');
@@ -8,12 +8,6 @@ const panel = (page: Page) => page.locator('.shop-panel--account');
 const loginForm = (scope: Page | Locator) => scope.locator('form[data-form="login"]');
 const registrationForm = (scope: Page | Locator) => scope.locator('form[data-form="registration"]');
 const submitOf = (form: Locator) => form.locator('button[type="submit"]');
-
-function expectCleanLog(log: PageLog): void {
-  expect(log.pageErrors).toEqual([]);
-  expect(unexpectedErrors(log)).toEqual([]);
-  expect(log.cspViolations).toEqual([]);
-}
 
 /** Clicks into a field and types, as a person does (what was in it is selected and typed over). */
 async function typeInto(page: Page, field: Locator, text: string): Promise<void> {

@@ -3,7 +3,7 @@
 // brands (12 in the first column, the rest in the second); `?sort=man` with the menu cookie at m;
 // keyboard (disclosure navigation), touch, faults, and the server's links without JavaScript.
 import type { Page } from '@playwright/test';
-import { test, expect, setFault, waitForWidgets, unexpectedErrors, type PageLog } from './fixtures.ts';
+import { test, expect, setFault, waitForWidgets, expectCleanLog } from './fixtures.ts';
 import { click, hover, tabTo, tap } from './people.ts';
 
 const FAILED = 'Не удалось загрузить бренды. Проверьте соединение и попробуйте ещё раз.';
@@ -13,12 +13,6 @@ const button = (page: Page) => menu(page).locator('button.brand-menu__button');
 const dropdown = (page: Page) => menu(page).locator('.brand-menu__dropdown');
 const columns = (page: Page) => dropdown(page).locator('ul.brand-menu__column');
 const choice = (page: Page, name: string) => dropdown(page).getByRole('button', { name, exact: true });
-
-function expectCleanLog(log: PageLog): void {
-  expect(log.pageErrors).toEqual([]);
-  expect(unexpectedErrors(log)).toEqual([]);
-  expect(log.cspViolations).toEqual([]);
-}
 
 async function openPage(page: Page, url: string): Promise<void> {
   await page.goto(url);

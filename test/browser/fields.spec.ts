@@ -2,7 +2,7 @@
 // (UAH and KZT), every input-filter kind typed by real keys, mounting on the first focus, and the
 // page's GET form with and without JavaScript.
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, waitForWidgets, unexpectedErrors, type PageLog } from './fixtures.ts';
+import { test, expect, waitForWidgets, expectCleanLog } from './fixtures.ts';
 import { click, tabTo, tap } from './people.ts';
 
 const NBSP = '\u00A0';
@@ -13,12 +13,6 @@ const phone = (page: Page) => field(page, 'phone');
 /** The widget marker around a field. */
 const markerOf = (input: Locator) => input.locator('xpath=..');
 const submitButton = (page: Page) => form(page).locator('button[type="submit"]');
-
-function expectCleanLog(log: PageLog): void {
-  expect(log.pageErrors).toEqual([]);
-  expect(unexpectedErrors(log)).toEqual([]);
-  expect(log.cspViolations).toEqual([]);
-}
 
 async function openFormsPage(page: Page, url = '/forms/'): Promise<void> {
   await page.goto(url);

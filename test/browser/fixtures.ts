@@ -62,6 +62,13 @@ export function unexpectedErrors(log: PageLog): string[] {
   return log.errors.filter((text) => !/Failed to load resource/.test(text) && !text.startsWith('[shop-widgets]'));
 }
 
+/** Nothing went wrong on the page that the test did not cause: no uncaught error, no unexpected console error, no CSP violation. */
+export function expectCleanLog(log: PageLog): void {
+  expect(log.pageErrors).toEqual([]);
+  expect(unexpectedErrors(log)).toEqual([]);
+  expect(log.cspViolations).toEqual([]);
+}
+
 export interface VisitorSeed {
   favourites?: readonly string[];
   cart?: readonly { id: string; s: string }[];

@@ -2,7 +2,7 @@
 // the six outcomes in the message modal, the fields sent, the page-ready gate, the checks, the
 // keys blocked in the e-mail field, and failed calls.
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, setFault, waitForWidgets, unexpectedErrors, type PageLog } from './fixtures.ts';
+import { test, expect, setFault, waitForWidgets, expectCleanLog } from './fixtures.ts';
 import { click, tabTo, tap } from './people.ts';
 
 const CALL = '/ajax/block_gift/';
@@ -15,12 +15,6 @@ const submitButton = (page: Page) => giftForm(page).locator('button[type="submit
 /** The message under a field: the validation puts it right after the field's label. */
 const fieldError = (field: Locator) => field.locator('xpath=ancestor::label[1]/following-sibling::*[1][contains(@class, "field__error")]');
 const messageModal = (page: Page) => page.getByRole('alertdialog');
-
-function expectCleanLog(log: PageLog): void {
-  expect(log.pageErrors).toEqual([]);
-  expect(unexpectedErrors(log)).toEqual([]);
-  expect(log.cspViolations).toEqual([]);
-}
 
 /** The fields of every gift-form call this visitor made, as the fixture server received them. */
 async function giftCalls(page: Page): Promise<Record<string, string>[]> {

@@ -3,7 +3,7 @@
 // result routes in both languages, the product's "find similar", refusals and faults.
 import type { Page } from '@playwright/test';
 import { deflateSync } from 'node:zlib';
-import { test, expect, setFault, waitForWidgets, unexpectedErrors, type PageLog } from './fixtures.ts';
+import { test, expect, setFault, waitForWidgets, expectCleanLog } from './fixtures.ts';
 import { click, tabTo, tap } from './people.ts';
 
 const LOADING = 'Идёт загрузка';
@@ -14,12 +14,6 @@ const TOO_LARGE = 'Фото больше 10 МБ. Выберите файл по
 const uploadForm = (page: Page) => page.locator('header [data-widget="image-search"]');
 const fileInput = (page: Page) => uploadForm(page).locator('input[type="file"]');
 const dialog = (page: Page) => page.getByRole('dialog', { name: /Поиск по фото|Пошук за фото/ });
-
-function expectCleanLog(log: PageLog): void {
-  expect(log.pageErrors).toEqual([]);
-  expect(unexpectedErrors(log)).toEqual([]);
-  expect(log.cspViolations).toEqual([]);
-}
 
 async function openPage(page: Page, url: string): Promise<void> {
   await page.goto(url);

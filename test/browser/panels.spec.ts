@@ -2,7 +2,7 @@
 // tel_popup): an aside on desktop, a layer on phones, loaded once, a failure with a retry on the
 // next opening, Esc and focus. The account panel itself is account.spec.ts's.
 import type { Page } from '@playwright/test';
-import { test, expect, setFault, waitForWidgets, unexpectedErrors, type PageLog } from './fixtures.ts';
+import { test, expect, setFault, waitForWidgets, unexpectedErrors, expectCleanLog } from './fixtures.ts';
 import { click, tabTo, tap } from './people.ts';
 
 const PHONE_WORDS = '+38 (044) 123-45-67';
@@ -11,12 +11,6 @@ const PANEL_FAILED = 'Не удалось открыть панель. Пров�
 const phoneMarker = (page: Page) => page.locator('a.footer__phone');
 const phoneButton = (page: Page) => phoneMarker(page).locator('button.panel-trigger__button');
 const phoneDialog = (page: Page) => page.getByRole('dialog', { name: PHONE_WORDS });
-
-function expectCleanLog(log: PageLog): void {
-  expect(log.pageErrors).toEqual([]);
-  expect(unexpectedErrors(log)).toEqual([]);
-  expect(log.cspViolations).toEqual([]);
-}
 
 /** The fields of every panel call (POST /ajax/tpl_action/ with an action) this visitor made. */
 async function panelCalls(page: Page): Promise<{ method: string; fields: Record<string, string> }[]> {

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { test, expect, setFault, waitForWidgets, unexpectedErrors, type PageLog } from './fixtures.ts';
+import { test, expect, setFault, waitForWidgets, expectCleanLog } from './fixtures.ts';
 import { click, tabTo, tap } from './people.ts';
 
 const tile = (page: Page, id = '1002') => page.locator(`.tile[data-product-id="${id}"]`);
@@ -11,12 +11,6 @@ const dialog = (page: Page) => page.locator('.quick-view-dialog');
 const carousel = (page: Page) => dialog(page).locator('[aria-roledescription="carousel"]');
 const status = (page: Page) => carousel(page).locator('.carousel__status');
 const slides = (page: Page) => carousel(page).locator('.carousel__slides');
-
-function expectCleanLog(log: PageLog): void {
-  expect(log.pageErrors).toEqual([]);
-  expect(unexpectedErrors(log)).toEqual([]);
-  expect(log.cspViolations).toEqual([]);
-}
 
 /** The fields of every quick-view call this visitor made, as the fixture server received them. */
 async function quickViewCalls(page: Page): Promise<Record<string, string>[]> {

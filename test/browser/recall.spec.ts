@@ -1,7 +1,7 @@
 // The callback ('recall') link in the footer (SPEC 2, 7): the form in a modal, its checks and mask,
 // the thanks that replace it, ?action=external_call, failed calls, keyboard and touch.
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, setFault, waitForWidgets, unexpectedErrors, type PageLog } from './fixtures.ts';
+import { test, expect, setFault, waitForWidgets, unexpectedErrors, expectCleanLog } from './fixtures.ts';
 import { click, tabTo, tap } from './people.ts';
 
 const CALL = '/ajax/add_question21/';
@@ -17,12 +17,6 @@ const nameField = (page: Page) => recallForm(page).locator('input[name="name"]')
 const phoneField = (page: Page) => recallForm(page).locator('input[name="phone"]');
 const sendButton = (page: Page) => recallForm(page).locator('button[type="submit"]');
 const fieldError = (field: Locator) => field.locator('xpath=ancestor::label[1]/following-sibling::*[1][contains(@class, "field__error")]');
-
-function expectCleanLog(log: PageLog): void {
-  expect(log.pageErrors).toEqual([]);
-  expect(unexpectedErrors(log)).toEqual([]);
-  expect(log.cspViolations).toEqual([]);
-}
 
 /** The fields of every callback call this visitor made, as the fixture server received them. */
 async function recallCalls(page: Page): Promise<Record<string, string>[]> {

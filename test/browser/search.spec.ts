@@ -3,7 +3,7 @@
 // and followed with search_task; the animated placeholder; the empty search; faults and hostile
 // entries. Real keys, the mouse at the centre of what is seen, a finger on phones.
 import type { Page } from '@playwright/test';
-import { test, expect, setFault, waitForWidgets, unexpectedErrors, type PageLog } from './fixtures.ts';
+import { test, expect, setFault, waitForWidgets, expectCleanLog } from './fixtures.ts';
 import { click, tabTo, tap } from './people.ts';
 
 const FAILED = 'Подсказки сейчас недоступны';
@@ -15,12 +15,6 @@ const field = (page: Page) => page.locator('[data-widget="search"] input');
 const listbox = (page: Page) => page.getByRole('listbox', { name: /Подсказки|Підказки/ });
 const option = (page: Page, name: string | RegExp) => listbox(page).getByRole('option', { name });
 const submitButton = (page: Page) => page.locator('[data-widget="search"] button[type="submit"]');
-
-function expectCleanLog(log: PageLog): void {
-  expect(log.pageErrors).toEqual([]);
-  expect(unexpectedErrors(log)).toEqual([]);
-  expect(log.cspViolations).toEqual([]);
-}
 
 async function openPage(page: Page, url: string): Promise<void> {
   await page.goto(url);

@@ -2,7 +2,7 @@
 // and the listings' sort popup (SPEC 2 "Modals"): mouse, keyboard, touch, the redirects from
 // several paths in both languages, a failing call, and the server's forms without JavaScript.
 import type { Page } from '@playwright/test';
-import { test, expect, setFault, waitForWidgets, unexpectedErrors, type PageLog } from './fixtures.ts';
+import { test, expect, setFault, waitForWidgets, expectCleanLog } from './fixtures.ts';
 import { click, tabTo, tap } from './people.ts';
 
 const SWITCH_FAILED = 'Не удалось переключить. Проверьте соединение и попробуйте ещё раз.';
@@ -10,12 +10,6 @@ const SWITCH_FAILED = 'Не удалось переключить. Провер�
 const langMarker = (page: Page) => page.locator('[data-widget="lang-switch"]');
 const currencyMarker = (page: Page) => page.locator('[data-widget="currency-switch"]');
 const sortMarker = (page: Page) => page.locator('[data-widget="sort-popup"]');
-
-function expectCleanLog(log: PageLog): void {
-  expect(log.pageErrors).toEqual([]);
-  expect(unexpectedErrors(log)).toEqual([]);
-  expect(log.cspViolations).toEqual([]);
-}
 
 async function openPage(page: Page, url: string): Promise<void> {
   await page.goto(url);
