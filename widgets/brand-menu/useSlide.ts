@@ -1,18 +1,8 @@
 import { useLayoutEffect, useRef, type RefObject } from 'react';
+import { prefersReducedMotion } from '../../shared/browser/motion.ts';
 
 /** SPEC 9: the mega-menu slides open in 500 ms. */
 export const SLIDE_MS = 500;
-
-const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
-
-/** The shopper asked for less motion; unknown (no matchMedia) counts as not. */
-export function prefersReducedMotion(): boolean {
-  try {
-    return typeof matchMedia === 'function' && matchMedia(REDUCED_MOTION).matches;
-  } catch {
-    return false;
-  }
-}
 
 const SLIDE_STYLES = ['overflow', 'maxHeight', 'opacity', 'transition'] as const;
 

@@ -1,19 +1,9 @@
+import { prefersReducedMotion } from '../../shared/browser/motion.ts';
+
 /** SPEC 9: each letter of a sample query takes 150 ms to appear. */
 export const PLACEHOLDER_LETTER_MS = 150;
 /** SPEC 9: a whole sample query stays 1000 ms before the next one starts. */
 export const PLACEHOLDER_PAUSE_MS = 1000;
-
-const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
-
-/** Whether the shopper asked for less motion; unknown counts as no (the animation is harmless). */
-export function prefersReducedMotion(): boolean {
-  if (typeof matchMedia !== 'function') return false;
-  try {
-    return matchMedia(REDUCED_MOTION).matches;
-  } catch {
-    return false;
-  }
-}
 
 /** The placeholder at each step: letters of a word one by one, then the next word, cycling. */
 export function placeholderSteps(words: readonly string[]): { text: string; holdMs: number }[] {

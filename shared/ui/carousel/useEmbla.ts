@@ -1,5 +1,6 @@
 import EmblaCarousel, { type EmblaCarouselType } from 'embla-carousel';
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { prefersReducedMotion } from '../../browser/motion.ts';
 
 export interface EmblaControls {
   /** Goes on the viewport element; its first child is the slide container. */
@@ -10,11 +11,6 @@ export interface EmblaControls {
   previous: () => void;
   /** Next slide; from the last one it wraps to the first. */
   next: () => void;
-}
-
-// Shoppers who asked the system for less motion get the new photo at once instead of a slide.
-function prefersReducedMotion(): boolean {
-  return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
 
 /**
@@ -46,6 +42,7 @@ export function useEmbla(): EmblaControls {
   const previous = useCallback(() => {
     const embla = emblaRef.current;
     if (!embla) return;
+    // Shoppers who asked for less motion get the new photo at once instead of a slide.
     if (embla.canScrollPrev()) embla.scrollPrev(prefersReducedMotion());
     else embla.scrollTo(embla.scrollSnapList().length - 1, prefersReducedMotion());
   }, []);
