@@ -7,6 +7,7 @@ import * as cart from '../../../shared/i18n/messages/cart.ts';
 import * as cartPanel from '../../../shared/i18n/messages/cartPanel.ts';
 import * as common from '../../../shared/i18n/messages/common.ts';
 import * as confirm from '../../../shared/i18n/messages/confirm.ts';
+import * as countdown from '../../../shared/i18n/messages/countdown.ts';
 import * as favourite from '../../../shared/i18n/messages/favourite.ts';
 import * as favouritesPage from '../../../shared/i18n/messages/favouritesPage.ts';
 import * as forms from '../../../shared/i18n/messages/forms.ts';
@@ -28,6 +29,7 @@ const areas: Record<string, Record<string, Message>> = {
   cartPanel,
   common,
   confirm,
+  countdown,
   favourite,
   favouritesPage,
   forms,

@@ -21,6 +21,10 @@ const sameInBothLanguages = new Set<string>([
   'languageRu',
   'currencyUah',
   'currencyKzt',
+  // 'день', 'секунда', 'секунд': the same words in both languages.
+  'countdownDaysOne',
+  'countdownSecondsOne',
+  'countdownSecondsMany',
 ]);
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();

@@ -1,0 +1,20 @@
+// The one error the script and stylesheet loaders reject with, so a caller (the live chat) can tell
+// the shopper what happened and a developer can read the address in the console.
+
+/** The failure kinds SPEC 8 names for external scripts and stylesheets, in its own words. */
+export type ResourceLoadErrorKind = 'filename is missing' | 'network' | 'timeout';
+
+export type ResourceType = 'script' | 'stylesheet';
+
+export class ResourceLoadError extends Error {
+  override readonly name = 'ResourceLoadError';
+
+  constructor(
+    readonly kind: ResourceLoadErrorKind,
+    /** The address resolved against the page, or as given when it could not be resolved. */
+    readonly url: string,
+    readonly resource: ResourceType,
+  ) {
+    super(`${resource} ${url ? `"${url}" ` : ''}did not load: ${kind}`);
+  }
+}
