@@ -1,4 +1,5 @@
 import { Fragment, useRef, useState, type CSSProperties } from 'react';
+import { store, useSignal } from '../../shared/store/index.ts';
 import { BrandList } from './BrandList.tsx';
 import { menuCookieGender, rememberGender } from './menuCookie.ts';
 import type { Gender, MenuChoice, ServerMenu } from './serverMenu.ts';
@@ -9,7 +10,7 @@ interface Props {
   id: string;
   open: boolean;
   menu: ServerMenu;
-  /** The marker's `data-gender`: the gender shown first when the `menu` cookie records none. */
+  /** The marker's `data-gender`: the gender shown first when neither the `menu` cookie nor page init names one. */
   markerGender: Gender;
   /** The toggle link's own page, offered when the brands cannot be loaded. */
   href: string;
@@ -24,15 +25,19 @@ const ALL_LETTERS = '';
  */
 export function BrandPanel({ id, open, menu, markerGender, href }: Props) {
   const [cookieGender, setCookieGender] = useState(menuCookieGender);
-  const [gender, setGender] = useState<Gender>(() => cookieGender ?? markerGender);
+  // SPEC 3 page init's menu_gender, which may come after the mount.
+  const pageGender = useSignal(store.menuGender);
+  const [chosen, setChosen] = useState<Gender | null>(null);
+  // The shopper's choice here, then the one the cookie kept, then the server's, then the marker's.
+  const gender = chosen ?? cookieGender ?? pageGender ?? markerGender;
   const [letter, setLetter] = useState(ALL_LETTERS);
   const { state, retry } = useBrands({ gender, letter }, open);
   const panelRef = useRef<HTMLDivElement>(null);
   useSlide(panelRef, open, state.kind === 'ready' ? state.brands : state.kind);
 
-  const chooseGender = (chosen: Gender) => {
-    setGender(chosen);
-    setCookieGender(rememberGender(chosen));
+  const chooseGender = (choice: Gender) => {
+    setChosen(choice);
+    setCookieGender(rememberGender(choice));
   };
 
   const style: CSSProperties = { position: 'absolute', display: open ? undefined : 'none' };

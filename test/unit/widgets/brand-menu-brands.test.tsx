@@ -7,6 +7,7 @@ import { button, choice, columns, dropdown, entry, expireMenuCookie, hrefs, isOp
 import { deferred } from '../helpers/deferred.ts';
 import { flush, mountMarkers } from '../helpers/mount.ts';
 import { resetStore } from '../helpers/resetStore.ts';
+import { store } from '../../../shared/store/index.ts';
 
 vi.mock(import('../../../shared/api/index.ts'), async (original) => ({ ...(await original()), loadBrandMenu: vi.fn() }));
 const menuCall = vi.mocked(api.loadBrandMenu);
@@ -91,6 +92,36 @@ describe('brand-menu genders and letters', () => {
     expect(asked()).toEqual([{ gender, letter: '' }]);
     expect(choice(gender === 'm' ? 'Мужчинам' : 'Женщинам').getAttribute('aria-pressed')).toBe('true');
     expect(hrefs()).toEqual(links);
+  });
+
+  it("without a menu cookie page init's menu_gender decides, also when it comes after the mount; a choice then wins", async () => {
+    await mount(MENU.replace('data-gender="w" aria-label', 'data-gender="w" aria-label'));
+    await act(() => {
+      store.menuGender.value = 'm';
+    });
+    await press(button());
+    expect(asked()).toEqual([{ gender: 'm', letter: '' }]);
+    expect(choice('Мужчинам').getAttribute('aria-pressed')).toBe('true');
+    // No cookie says m: the links are not sorted for men.
+    expect(hrefs()).toEqual(['/brand/mall/']);
+    await press(choice('Женщинам'));
+    await act(() => {
+      store.menuGender.value = 'm';
+    });
+    expect(choice('Женщинам').getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('a menu cookie outranks page init’s menu_gender', async () => {
+    document.cookie = 'menu=w; path=/';
+    await act(() => {
+      store.menuGender.value = 'm';
+    });
+    await flush();
+    await mount();
+    await press(button());
+    // (Menus of earlier tests, still subscribed to the store, may have asked for either gender: the shown brands tell.)
+    expect(choice('Женщинам').getAttribute('aria-pressed')).toBe('true');
+    expect(hrefs()).toEqual(['/brand/wall/']);
   });
 
   it('without data-gender it starts on w', async () => {
