@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadScript, SCRIPT_LOAD_TIMEOUT_MS } from '../../../shared/browser/loadScript.ts';
-import { ResourceLoadError } from '../../../shared/browser/resourceLoadError.ts';
-import { answer, holdResourceEvents, stateOf } from '../helpers/resourceEvents.ts';
+import { answer, failure, holdResourceEvents, stateOf } from '../helpers/resourceEvents.ts';
 
 // The loader remembers addresses for the page's life, so every test asks for files of its own.
 let testNumber = 0;
@@ -15,15 +14,6 @@ function onlyScript(): HTMLScriptElement {
   const found = scripts();
   expect(found).toHaveLength(1);
   return found[0]!;
-}
-
-async function failure(promise: Promise<unknown>): Promise<ResourceLoadError> {
-  const error: unknown = await promise.then(
-    () => null,
-    (reason: unknown) => reason,
-  );
-  expect(error).toBeInstanceOf(ResourceLoadError);
-  return error as ResourceLoadError;
 }
 
 describe('loadScript', () => {

@@ -1,8 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadScript } from '../../../shared/browser/loadScript.ts';
 import { loadStylesheet, STYLESHEET_LOAD_TIMEOUT_MS } from '../../../shared/browser/loadStylesheet.ts';
-import { ResourceLoadError } from '../../../shared/browser/resourceLoadError.ts';
-import { answer, holdResourceEvents, stateOf } from '../helpers/resourceEvents.ts';
+import { answer, failure, holdResourceEvents, stateOf } from '../helpers/resourceEvents.ts';
 
 // The loader remembers addresses for the page's life, so every test asks for files of its own.
 let testNumber = 0;
@@ -16,15 +15,6 @@ function onlyLink(): HTMLLinkElement {
   const found = links();
   expect(found).toHaveLength(1);
   return found[0]!;
-}
-
-async function failure(promise: Promise<unknown>): Promise<ResourceLoadError> {
-  const error: unknown = await promise.then(
-    () => null,
-    (reason: unknown) => reason,
-  );
-  expect(error).toBeInstanceOf(ResourceLoadError);
-  return error as ResourceLoadError;
 }
 
 describe('loadStylesheet', () => {

@@ -1,24 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { countPageView, forgetThisPageView, INVITE_EVERY, PAGE_VIEWS_KEY } from '../../../shared/browser/pageViews.ts';
+import { fakeStorage, restoreStorage, stubStorage } from '../helpers/storageStub.ts';
 
 const original = Object.getOwnPropertyDescriptor(window, 'sessionStorage');
-
-function stubSessionStorage(descriptor: PropertyDescriptor): void {
-  Object.defineProperty(window, 'sessionStorage', { configurable: true, ...descriptor });
-}
-
-function fakeStorage(overrides: Partial<Storage>): Storage {
-  const values = new Map<string, string>();
-  return {
-    getItem: (key: string) => values.get(key) ?? null,
-    setItem: (key: string, value: string) => void values.set(key, value),
-    removeItem: (key: string) => void values.delete(key),
-    clear: () => values.clear(),
-    key: () => null,
-    length: 0,
-    ...overrides,
-  } as Storage;
-}
 
 /** `count` page views of `pageId`, each a new page; their answers in order. */
 function views(count: number, pageId = 'shop-catalog'): boolean[] {
@@ -34,8 +18,7 @@ describe('countPageView (SPEC 2/9: the messaging-app invite on every 6th page vi
     window.sessionStorage.clear();
   });
   afterEach(() => {
-    if (original) Object.defineProperty(window, 'sessionStorage', original);
-    else Reflect.deleteProperty(window, 'sessionStorage');
+    restoreStorage('sessionStorage', original);
   });
 
   it('says yes on the 6th, 12th and 18th views and no on every other', () => {
@@ -83,7 +66,7 @@ describe('countPageView (SPEC 2/9: the messaging-app invite on every 6th page vi
   });
 
   it('never shows and never throws when the sessionStorage getter throws (blocked storage)', () => {
-    stubSessionStorage({
+    stubStorage('sessionStorage', {
       get() {
         throw new DOMException('The operation is insecure.', 'SecurityError');
       },
@@ -93,12 +76,12 @@ describe('countPageView (SPEC 2/9: the messaging-app invite on every 6th page vi
   });
 
   it('never shows when there is no sessionStorage', () => {
-    stubSessionStorage({ value: null });
+    stubStorage('sessionStorage', { value: null });
     expect(views(12)).toEqual(Array(12).fill(false));
   });
 
   it('never shows when setItem throws (full quota), even on what would be the 6th view', () => {
-    stubSessionStorage({
+    stubStorage('sessionStorage', {
       value: fakeStorage({
         getItem: () => '5',
         setItem: () => {
@@ -110,7 +93,7 @@ describe('countPageView (SPEC 2/9: the messaging-app invite on every 6th page vi
   });
 
   it('never shows when getItem throws', () => {
-    stubSessionStorage({
+    stubStorage('sessionStorage', {
       value: fakeStorage({
         getItem: () => {
           throw new Error('storage disabled');
@@ -121,7 +104,7 @@ describe('countPageView (SPEC 2/9: the messaging-app invite on every 6th page vi
   });
 
   it('never shows when writes are accepted but nothing is kept', () => {
-    stubSessionStorage({ value: fakeStorage({ getItem: () => '5', setItem: () => undefined }) });
+    stubStorage('sessionStorage', { value: fakeStorage({ getItem: () => '5', setItem: () => undefined }) });
     expect(views(1)).toEqual([false]);
   });
 });

@@ -1,25 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { forgetMemoryStorage, readStorage, removeStorage, writeStorage } from '../../../shared/browser/storage.ts';
+import { fakeStorage, restoreStorage, stubStorage } from '../helpers/storageStub.ts';
 
 const original = Object.getOwnPropertyDescriptor(window, 'localStorage');
-
-/** Replaces window.localStorage for one test; afterEach puts the real one back. */
-function stubLocalStorage(descriptor: PropertyDescriptor): void {
-  Object.defineProperty(window, 'localStorage', { configurable: true, ...descriptor });
-}
-
-function fakeStorage(overrides: Partial<Storage>): Storage {
-  const values = new Map<string, string>();
-  return {
-    getItem: (key: string) => values.get(key) ?? null,
-    setItem: (key: string, value: string) => void values.set(key, value),
-    removeItem: (key: string) => void values.delete(key),
-    clear: () => values.clear(),
-    key: () => null,
-    length: 0,
-    ...overrides,
-  } as Storage;
-}
 
 describe('safe storage', () => {
   beforeEach(() => {
@@ -27,8 +10,7 @@ describe('safe storage', () => {
     window.localStorage.clear();
   });
   afterEach(() => {
-    if (original) Object.defineProperty(window, 'localStorage', original);
-    else Reflect.deleteProperty(window, 'localStorage');
+    restoreStorage('localStorage', original);
   });
 
   it('reads, writes and removes through localStorage when it works', () => {
@@ -42,7 +24,7 @@ describe('safe storage', () => {
   });
 
   it('keeps values in memory when the localStorage getter throws (blocked cookies, private mode)', () => {
-    stubLocalStorage({
+    stubStorage('localStorage', {
       get() {
         throw new DOMException('The operation is insecure.', 'SecurityError');
       },
@@ -63,14 +45,14 @@ describe('safe storage', () => {
         throw new DOMException('full', 'QuotaExceededError');
       },
     });
-    stubLocalStorage({ value: storage });
+    stubStorage('localStorage', { value: storage });
     expect(readStorage('k')).toBe('old');
     expect(() => writeStorage('k', 'new')).not.toThrow();
     expect(readStorage('k')).toBe('new');
   });
 
   it('keeps values in memory when there is no localStorage at all', () => {
-    stubLocalStorage({ value: undefined });
+    stubStorage('localStorage', { value: undefined });
     expect(window.localStorage).toBeUndefined();
     expect(readStorage('k')).toBeNull();
     writeStorage('k', '1');
@@ -81,7 +63,7 @@ describe('safe storage', () => {
     const boom = () => {
       throw new Error('broken storage');
     };
-    stubLocalStorage({ value: fakeStorage({ getItem: boom, setItem: boom, removeItem: boom }) });
+    stubStorage('localStorage', { value: fakeStorage({ getItem: boom, setItem: boom, removeItem: boom }) });
     expect(readStorage('k')).toBeNull();
     writeStorage('k', '1');
     expect(readStorage('k')).toBe('1');
@@ -97,7 +79,7 @@ describe('safe storage', () => {
       if (full) throw new DOMException('full', 'QuotaExceededError');
       setItem(key, value);
     };
-    stubLocalStorage({ value: storage });
+    stubStorage('localStorage', { value: storage });
     writeStorage('k', 'memory');
     expect(readStorage('k')).toBe('memory');
     full = false;

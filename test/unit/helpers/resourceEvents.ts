@@ -4,6 +4,7 @@
 // loader tests play the network instead: happy-dom's own answers are stopped on their way down
 // (capture phase on the document) and only the events a test fires reach the loader.
 import { expect } from 'vitest';
+import { ResourceLoadError } from '../../../shared/browser/resourceLoadError.ts';
 
 interface HappyDomSettings {
   enableJavaScriptEvaluation: boolean;
@@ -54,4 +55,14 @@ export async function stateOf(promise: Promise<unknown>): Promise<'pending' | 'l
     ),
     Promise.resolve().then(() => 'pending' as const),
   ]);
+}
+
+/** The ResourceLoadError a load rejected with (the test fails if it resolved or rejected otherwise). */
+export async function failure(promise: Promise<unknown>): Promise<ResourceLoadError> {
+  const error: unknown = await promise.then(
+    () => null,
+    (reason: unknown) => reason,
+  );
+  expect(error).toBeInstanceOf(ResourceLoadError);
+  return error as ResourceLoadError;
 }
