@@ -36,6 +36,11 @@ export default tseslint.config(
     },
   },
   {
+    // Plain scripts the fixture store serves to the browser (the stand-in live chat).
+    files: ['fixtures/server/static/live-chat.js'],
+    languageOptions: { sourceType: 'script', globals: { ...globals.browser } },
+  },
+  {
     files: ['**/*.mjs'],
     languageOptions: { globals: { ...globals.node } },
   },

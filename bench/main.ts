@@ -18,6 +18,7 @@ import { modesOf, RUNS, SCENARIOS, scenarioLabel, VERBOSE } from './options.ts';
 import { printReport } from './report.ts';
 import type { Sample } from './sample.ts';
 import { startServer } from './server.ts';
+import { settle } from './settle.ts';
 import { addSample, type Results } from './stats.ts';
 
 /** The 1-minute load average: figures taken on a busy machine are noisy, whatever the medians. */
@@ -74,6 +75,7 @@ async function main(): Promise<number> {
     console.log(
       `Mount benchmark: Chromium ${browser.version()}, Node ${process.version}, ${cpus().length} CPUs (load ${load()}), ${RUNS} loads per mode and scenario, ${server.baseUrl}`,
     );
+    console.log(`  settling: ${await settle()}`);
     const results = await measure(browser, server.baseUrl, scripts);
     printReport(results);
     const verdicts = checkBudgets(results);

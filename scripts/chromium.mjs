@@ -25,7 +25,13 @@ export const chromiumArgs = Object.freeze([
   '--disable-sync',
 ]);
 
+/**
+ * Playwright's default arguments it must not add: `--disable-popup-blocking` would let a test pass
+ * a new tab that a shopper's browser blocks (a `window.open` after an `await` loses the click).
+ */
+export const ignoredDefaultArgs = Object.freeze(['--disable-popup-blocking']);
+
 /** Playwright's `launchOptions` / `chromium.launch()` options for that browser. */
 export function chromiumLaunchOptions() {
-  return { executablePath: chromiumPath, args: [...chromiumArgs] };
+  return { executablePath: chromiumPath, args: [...chromiumArgs], ignoreDefaultArgs: [...ignoredDefaultArgs] };
 }

@@ -1,5 +1,6 @@
 import { Registry, type AnyWidget } from '../shared/runtime/index.ts';
 import cart from './chunks/cart.ts';
+import chrome from './chunks/chrome.ts';
 import discovery from './chunks/discovery.ts';
 import favourites from './chunks/favourites.ts';
 import forms from './chunks/forms.ts';
@@ -11,7 +12,7 @@ import { entryWidgets } from './entryWidgets.ts';
  * Every widget the bundle ships, defined at once: what unit tests mount. The shipped entry
  * (entry.ts) registers `entryWidgets` and knows the others by `lazyWidgets` until their chunk runs.
  */
-export const widgets: AnyWidget[] = [...entryWidgets, ...cart, ...favourites, ...look, ...quickView, ...forms, ...discovery];
+export const widgets: AnyWidget[] = [...entryWidgets, ...cart, ...favourites, ...look, ...quickView, ...forms, ...discovery, ...chrome];
 
 export function createRegistry(): Registry {
   const registry = new Registry();

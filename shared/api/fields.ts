@@ -43,9 +43,13 @@ function isFiniteNumber(value: unknown): value is number {
   return typeof value === 'number' && Number.isFinite(value);
 }
 
-/** Product, basket or search ids: 12 or '12' → '12'. Empty ids are rejected. */
+/**
+ * Product, basket or search ids: 12 or '12' → '12'. Empty ids are rejected, and so is a number
+ * JSON cannot carry exactly (past 2^53, or with a fraction): 12345678901234567890 would arrive as
+ * …567000, someone else's id.
+ */
 export const id: Schema<string> = (value, at) => {
-  const result = typeof value === 'string' || isFiniteNumber(value) ? String(value).trim() : '';
+  const result = typeof value === 'string' || Number.isSafeInteger(value) ? String(value).trim() : '';
   return result === '' ? reject(at, 'an id', value) : result;
 };
 

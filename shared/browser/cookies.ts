@@ -9,18 +9,21 @@ export interface CookieOptions {
 
 /**
  * Sets a site-wide cookie. Names and values are the shop's own constants, encoded anyway so a
- * value can never add an attribute. False when the browser refuses cookies (a sandboxed frame
- * throws): the caller carries on, a cookie is never worth a broken page.
+ * value can never add an attribute. False when the browser refuses cookies: a sandboxed frame
+ * throws, and a browser with cookies turned off drops the write without a word, so the cookie is
+ * read back. The caller carries on either way: a cookie is never worth a broken page.
  */
 export function setCookie(name: string, value: string, options: CookieOptions = {}): boolean {
   const parts = [`${encodeURIComponent(name)}=${encodeURIComponent(value)}`, 'path=/', 'SameSite=Lax'];
   if (options.maxAgeSeconds !== undefined) parts.push(`max-age=${Math.round(options.maxAgeSeconds)}`);
   try {
     document.cookie = parts.join('; ');
-    return true;
   } catch {
     return false;
   }
+  // A cookie set to expire at once is meant to be gone: there is nothing to read back.
+  if (options.maxAgeSeconds !== undefined && options.maxAgeSeconds <= 0) return true;
+  return readCookie(name) === value;
 }
 
 /**

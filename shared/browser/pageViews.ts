@@ -17,25 +17,31 @@ let thisPageView: boolean | undefined;
  * The card-payment page is not counted: the shopper is paying there, so the invite a 6th view
  * would have brought waits for the next page instead of being spent where it cannot show. When
  * sessionStorage is missing or refuses to read or write, nothing can be counted and the answer is
- * always false: an invite on every page would be worse than none.
+ * always false (an invite on every page would be worse than none); `onNotCounted` is called then,
+ * once per page, for the console error.
  */
-export function countPageView(pageId: PageId): boolean {
-  if (thisPageView === undefined) thisPageView = pageId === NO_INVITE_PAGE ? false : countInSession();
+export function countPageView(pageId: PageId, onNotCounted?: () => void): boolean {
+  if (thisPageView === undefined && pageId === NO_INVITE_PAGE) thisPageView = false;
+  if (thisPageView === undefined) {
+    const views = countInSession();
+    if (views === null) onNotCounted?.();
+    thisPageView = views !== null && views % INVITE_EVERY === 0;
+  }
   return thisPageView;
 }
 
-function countInSession(): boolean {
+/** This session's page views, this one included; null when sessionStorage cannot keep the count. */
+function countInSession(): number | null {
   try {
     const storage = window.sessionStorage;
-    if (!storage) return false;
+    if (!storage) return null;
     const views = storedCount(storage.getItem(PAGE_VIEWS_KEY)) + 1;
     storage.setItem(PAGE_VIEWS_KEY, String(views));
     // Read back: a storage that accepts writes and keeps nothing counts as refusing them.
-    if (storage.getItem(PAGE_VIEWS_KEY) !== String(views)) return false;
-    return views % INVITE_EVERY === 0;
+    return storage.getItem(PAGE_VIEWS_KEY) === String(views) ? views : null;
   } catch {
     // The getter throws when storage is blocked (SecurityError), setItem on a full quota.
-    return false;
+    return null;
   }
 }
 

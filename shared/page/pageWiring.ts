@@ -1,5 +1,5 @@
 // The page around the widgets, wired once by the entry: the page context, the API's settings,
-// legacy code's events, product-link tracking, the notices and the page-init call.
+// legacy code's events, product-link tracking, the notices, the page-init call and the other tabs.
 import { toggleFavourite } from '../actions/favourites.ts';
 import { runPageInit } from '../actions/pageInit.ts';
 import { openPanelByName } from '../store/panels.ts';
@@ -10,6 +10,7 @@ import { startEventBridge } from '../events/index.ts';
 import { handleError } from '../log/handleError.ts';
 import type { PageWiring } from '../runtime/index.ts';
 import { store } from '../store/index.ts';
+import { startTabSync } from '../store/tabSync.ts';
 import { mountNotices } from '../ui/Notices.tsx';
 
 export const pageWiring: PageWiring = {
@@ -23,6 +24,9 @@ export const pageWiring: PageWiring = {
       openPanel: openPanelByName,
     });
     trackProductSelections();
+    // Before page init leaves (start): its answer is this tab's first change the others take,
+    // and what another tab changes while this one boots is taken in rather than missed.
+    startTabSync();
   },
   start(productIds, releaseQuietMounts) {
     // The ids are the ones the scan read from the markers' own attributes. The page-init request

@@ -5,7 +5,7 @@ import type { MarkerObserverDelegate } from './MarkerObserver.ts';
 import type { MarkerState } from './publicApi.ts';
 import type { AnyWidget, LazyWidget, MarkerReading, Registry } from './registry.ts';
 import { warn } from '../log/handleError.ts';
-import { MARKER } from './attributes.ts';
+import { clip, MARKER } from './attributes.ts';
 import { reportWidgetError } from './report.ts';
 import { stopWatching, strategies, strategyNames, type MountTrigger, type StrategyName } from './strategies.ts';
 import { WidgetRoot } from './WidgetRoot.tsx';
@@ -224,7 +224,7 @@ export class Mounter implements MarkerObserverDelegate {
     }
     if (!definition) {
       this.records.set(element, { state: 'rejected', name });
-      warn(`no widget is named "${name}"; known: ${this.registry.names().join(', ')}`, element);
+      warn(`no widget is named "${clip(name)}"; known: ${this.registry.names().join(', ')}`, element);
       return;
     }
     this.connectDefined(element, name, definition, null);

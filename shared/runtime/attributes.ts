@@ -117,7 +117,8 @@ function describe(rule: AttributeSpec): string {
   }
 }
 
-function clip(value: string): string {
+/** A value as a message quotes it: the first 40 characters (a marker's attribute can be any size). */
+export function clip(value: string): string {
   return value.length > 40 ? `${value.slice(0, 40)}…` : value;
 }
 

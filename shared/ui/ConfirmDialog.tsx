@@ -15,7 +15,7 @@ interface Props {
 export function ConfirmDialog({ open, question, onConfirm, onCancel }: Props) {
   const t = useT();
   return (
-    <Dialog open={open} onClose={onCancel} title={t(question)} className="shop-confirm" delayed={false} role="alertdialog">
+    <Dialog open={open} onClose={onCancel} title={t(question)} className="shop-confirm" role="alertdialog">
       <div className="shop-confirm__actions">
         <button type="button" className="button shop-confirm__yes" onClick={onConfirm}>
           {t(yes)}

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Message } from '../i18n/index.ts';
-import { loading } from '../i18n/messages/progress.ts';
+import { Loader } from './Loader.tsx';
 import type { LoadedHtml } from './useLoadedHtml.ts';
 import { useT } from './useT.ts';
 
@@ -28,9 +28,5 @@ export function LoadedHtmlBody<S extends LoadedHtml>({ state, block, failed, way
       </div>
     );
   }
-  return (
-    <p className={`${block}__loading`} role="status">
-      {t(loading)}
-    </p>
-  );
+  return <Loader className={`${block}__loading`} />;
 }

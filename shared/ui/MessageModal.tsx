@@ -45,7 +45,6 @@ export function MessageModal({ open, onClose, header, text, icon, width, buttons
       label={header ? undefined : text}
       role="alertdialog"
       className={`shop-message${icon ? ` shop-message--${icon}` : ''}`}
-      delayed={false}
       width={width}
     >
       {icon ? (

@@ -1,20 +1,13 @@
 // axe on every fixture page in both languages, on desktop and on a phone, with the widgets mounted,
 // and on each panel and dialog the bundle opens. No rule is excluded: the fixture store's HTML is
 // what backend teams copy, so its server HTML must pass as well as what the widgets render.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { products } from '../../fixtures/catalog/index.ts';
 import { fixturePages } from '../../fixtures/server/qa/page-list.ts';
 import { test, expect, openCartPanel, seedVisitor, waitForWidgets } from './fixtures.ts';
 import { click, hover } from './people.ts';
+import { violations } from './axe.ts';
 
-/** Every violation, as 'rule (impact): first targets', so a failure says what and where. */
-async function violations(page: Page, scope?: string): Promise<string[]> {
-  const builder = new AxeBuilder({ page });
-  if (scope) builder.include(scope);
-  const results = await builder.analyze();
-  return results.violations.map((v) => `${v.id} (${v.impact ?? 'unknown'}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
-}
 
 /** Mounts what waits for a first use, the way a shopper gets there: a hover, or a focus on a phone. */
 async function wakeWidgets(page: Page, isMobile: boolean): Promise<void> {
@@ -194,7 +187,8 @@ for (const root of ['/', '/ua/'] as const) {
       // A one-pixel GIF is enough for the preview.
       const gif = Buffer.from('R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==', 'base64');
       await (await chooser).setFiles({ name: 'photo.gif', mimeType: 'image/gif', buffer: gif });
-      await expect(page.getByRole('dialog').locator('img')).toBeVisible();
+      // The preview is drawn into a canvas that is named as an image.
+      await expect(page.getByRole('dialog').locator('canvas.image-search-dialog__preview[role="img"]')).toBeVisible();
       expect(await violations(page)).toEqual([]);
     });
   });

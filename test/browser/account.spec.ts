@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, setFault, waitForWidgets, expectCleanLog } from './fixtures.ts';
+import { test, expect, pauseClock, setFault, waitForWidgets, expectCleanLog } from './fixtures.ts';
 import { click, tabTo, tap } from './people.ts';
 
 const headerAccount = (page: Page) => page.locator('.header__account');
@@ -30,14 +30,6 @@ async function openAccountPanel(page: Page): Promise<Locator> {
   const form = loginForm(panel(page));
   await expect(form.locator('[data-password-toggle]')).toHaveAttribute('aria-controls', /.+/);
   return form;
-}
-
-/**
- * Stops the page's clock (installed before the page loaded) where it is: time moves only when the
- * test says, so a 2000 ms timer cannot fire while the test is still looking at the page.
- */
-async function pauseClock(page: Page): Promise<void> {
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1);
 }
 
 /** Fills the registration form on the account page with an e-mail that picks the fixture's outcome. */

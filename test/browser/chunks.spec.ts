@@ -35,6 +35,17 @@ const CHUNK_OF: Record<string, string> = {
   'lang-switch': 'discovery',
   'currency-switch': 'discovery',
   'sort-popup': 'discovery',
+  'promo-banner': 'chrome',
+  countdown: 'chrome',
+  'promo-code': 'chrome',
+  'cookie-notice': 'chrome',
+  'a2hs-hint': 'chrome',
+  'messenger-invite': 'chrome',
+  'messenger-toggle': 'chrome',
+  'live-chat': 'chrome',
+  'new-arrivals': 'chrome',
+  video: 'chrome',
+  tooltip: 'chrome',
 };
 
 /** Every script the page asked for from dist/, by file name. */

@@ -8,22 +8,51 @@ export interface PageLog {
   cspViolations: string[];
 }
 
-export const test = base.extend<{ log: PageLog }>({
-  log: async ({ page }, provide) => {
-    const log: PageLog = { errors: [], warnings: [], pageErrors: [], cspViolations: [] };
-    page.on('console', (message: ConsoleMessage) => {
-      if (message.type() === 'error') log.errors.push(message.text());
-      if (message.type() === 'warning') log.warnings.push(message.text());
-    });
-    page.on('pageerror', (error) => log.pageErrors.push(String(error)));
-    await page.exposeFunction('__reportCsp', (text: string) => log.cspViolations.push(text));
-    await page.addInitScript(() => {
-      document.addEventListener('securitypolicyviolation', (event) => {
-        (window as unknown as { __reportCsp(text: string): void }).__reportCsp(`${event.violatedDirective} ${event.blockedURI}`);
-      });
-    });
-    await provide(log);
+export const test = base.extend<{ log: PageLog; cookiesAccepted: boolean }>({
+  /**
+   * A returning visitor, who accepted cookies long ago: the cookie notice (fixed over the bottom of
+   * the page) stays out of the way of what a test aims at. `test.use({ cookiesAccepted: false })`
+   * for a first visit.
+   */
+  cookiesAccepted: [true, { option: true }],
+  context: async ({ context, cookiesAccepted, baseURL }, provide) => {
+    if (cookiesAccepted && baseURL) await context.addCookies([{ name: 'cookieAccepted', value: '1', url: baseURL }]);
+    await provide(context);
   },
+  /**
+   * Playwright starts catching file choosers when a page gets its first listener, with a message to
+   * the browser that a key pressed at once can beat (a Space on a file field then opened no chooser
+   * the test could see: once in a clean CI, 1 in 30 runs alone). Every page listens from the start,
+   * so `page.waitForEvent('filechooser')` right before the action is always in time.
+   */
+  page: async ({ page }, provide) => {
+    page.on('filechooser', () => {});
+    await provide(page);
+  },
+  /**
+   * Every test runs under the fixture store's strict Content-Security-Policy (issue 11) and records
+   * what its page said. Any policy violation, on the test's page or a tab it opened, fails the test
+   * that caused it, whether or not the test looks at the log.
+   */
+  log: [
+    async ({ page, context }, provide) => {
+      const log: PageLog = { errors: [], warnings: [], pageErrors: [], cspViolations: [] };
+      page.on('console', (message: ConsoleMessage) => {
+        if (message.type() === 'error') log.errors.push(message.text());
+        if (message.type() === 'warning') log.warnings.push(message.text());
+      });
+      page.on('pageerror', (error) => log.pageErrors.push(String(error)));
+      await context.exposeBinding('__reportCsp', (_source, text: string) => log.cspViolations.push(text));
+      await context.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          (window as unknown as { __reportCsp(text: string): void }).__reportCsp(`${event.violatedDirective} ${event.blockedURI}`);
+        });
+      });
+      await provide(log);
+      expect(log.cspViolations, 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
 });
 
 export { expect };
@@ -35,6 +64,38 @@ export async function waitForWidgets(page: Page): Promise<void> {
     const state = api?.store.pageInit.value;
     return state === 'done' || state === 'failed';
   });
+}
+
+/** Opens a page the way a shopper arrives, and waits for the widgets' boot and page init. */
+export async function openPage(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await waitForWidgets(page);
+}
+
+/**
+ * Waits until the first marker matching `selector` has its widget mounted and (unless the page's
+ * clock is paused, which would hold the flush) its effects run.
+ */
+export async function widgetMounted(page: Page, selector: string, { flush = true }: { flush?: boolean } = {}): Promise<void> {
+  await expect.poll(() => page.locator(selector).first().evaluate((el) => window.ShopWidgets!.debug.state(el))).toBe('mounted');
+  if (flush) await page.evaluate(() => window.ShopWidgets!.debug.flush());
+}
+
+/**
+ * Stops the page's clock (installed before the page loaded) a moment from now: from here only
+ * `runFor` moves time. The page keeps running while the test reads its clock, so on a busy machine
+ * the moment can pass before the pause arrives ("Cannot fast-forward to the past"): read again.
+ */
+export async function pauseClock(page: Page): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    const now = await page.evaluate(() => Date.now());
+    try {
+      await page.clock.pauseAt(now + 50);
+      return;
+    } catch (error) {
+      if (attempt >= 5 || !String(error).includes('to the past')) throw error;
+    }
+  }
 }
 
 export async function roots(page: Page): Promise<Record<string, number>> {

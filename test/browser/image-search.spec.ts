@@ -2,8 +2,8 @@
 // chosen through the browser's own file chooser (a generated PNG), its preview, the loader, both
 // result routes in both languages, the product's "find similar", refusals and faults.
 import type { Page } from '@playwright/test';
-import { deflateSync } from 'node:zlib';
-import { test, expect, setFault, waitForWidgets, expectCleanLog } from './fixtures.ts';
+import { png } from './png.ts';
+import { test, expect, setFault, waitForWidgets, widgetMounted, expectCleanLog } from './fixtures.ts';
 import { click, tabTo, tap } from './people.ts';
 
 const LOADING = 'Идёт загрузка';
@@ -21,35 +21,6 @@ async function openPage(page: Page, url: string): Promise<void> {
 }
 
 /** A real PNG of one colour, made here: 8×8 pixels, RGB. */
-function png(red: number, green: number, blue: number): Buffer {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (bytes: Buffer) => {
-    let c = 0xffffffff;
-    for (const byte of bytes) c = crcTable[(c ^ byte) & 0xff]! ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const sum = Buffer.alloc(4);
-    sum.writeUInt32BE(crc(body));
-    return Buffer.concat([length, body, sum]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(8, 0);
-  header.writeUInt32BE(8, 4);
-  header[8] = 8;
-  header[9] = 2;
-  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: 8 }, () => [red, green, blue]).flat())]);
-  const pixels = deflateSync(Buffer.concat(Array.from({ length: 8 }, () => row)));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', pixels), chunk('IEND', Buffer.alloc(0))]);
-}
-
 /** Presses the file field with the mouse and picks the file in the chooser that opens. */
 async function choosePhoto(page: Page, file: { name: string; mimeType: string; buffer: Buffer }): Promise<void> {
   const chooser = page.waitForEvent('filechooser');
@@ -68,10 +39,17 @@ test.describe('search by photo', () => {
     await setFault(page, 'slow@/ajax/search-image/', baseURL!);
     await choosePhoto(page, { name: 'red-dress.png', mimeType: 'image/png', buffer: png(200, 30, 40) });
     await expect(dialog(page)).toBeVisible();
-    const preview = dialog(page).locator('img.image-search-dialog__preview');
+    // Drawn into a canvas, with no blob: URL, which the store's Content-Security-Policy refuses.
+    const preview = dialog(page).getByRole('img', { name: 'Выбранное фото' });
     await expect(preview).toBeVisible();
-    expect(await preview.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBe(8);
-    expect(await preview.getAttribute('src')).toMatch(/^blob:/);
+    await expect(preview).toHaveClass('image-search-dialog__preview');
+    // The 8×8 photo as it is (never enlarged), in its own colour.
+    const drawn = await preview.evaluate((node) => {
+      if (!(node instanceof HTMLCanvasElement)) return null;
+      const [red, green, blue] = node.getContext('2d')!.getImageData(4, 4, 1, 1).data;
+      return { width: node.width, height: node.height, colour: [red, green, blue] };
+    });
+    expect(drawn).toEqual({ width: 8, height: 8, colour: [200, 30, 40] });
     await expect(dialog(page).locator('figcaption')).toHaveText('red-dress.png');
     await click(page, dialog(page).getByRole('button', { name: 'Найти' }));
     await expect(dialog(page).getByRole('status')).toHaveText(LOADING);
@@ -142,6 +120,9 @@ test.describe('search by photo', () => {
   test('keyboard only: Tab to the file field, Space opens the chooser, Enter on "Найти"', async ({ page, log }) => {
     await openPage(page, '/');
     await tabTo(page, fileInput(page));
+    // Focus mounts the widget (its chunk may still be on its way on a busy machine); a key pressed
+    // before it is there is not held and replayed as a click is (noted for issue 11's keyboard work).
+    await widgetMounted(page, 'header [data-widget="image-search"]');
     const chooser = page.waitForEvent('filechooser');
     await page.keyboard.press('Space');
     await (await chooser).setFiles({ name: 'scarf.png', mimeType: 'image/png', buffer: png(250, 200, 0) });

@@ -58,6 +58,11 @@ export async function tap(page: Page, target: Locator): Promise<Point> {
   return point;
 }
 
+/** Presses the control as the device's user does: a tap on a phone, a mouse click elsewhere. */
+export async function press(page: Page, isMobile: boolean, target: Locator): Promise<Point> {
+  return isMobile ? tap(page, target) : click(page, target);
+}
+
 /**
  * Presses Tab until the element (or something inside it) is focused, like a keyboard user; at most
  * `limit` presses. `from` puts the keyboard's start nearby (a user who already tabbed that far).

@@ -92,7 +92,10 @@ test.describe('tracking', () => {
     expect(event!.ecommerce.items).toEqual([expect.objectContaining({ item_id: '1062', quantity: 1 })]);
 
     // Second add of the same product: no needEFFB, no pixel event; GA4 and the calls still go.
+    // The panel the add opened shows after SPEC 9's 300 ms: the shopper closes what they see.
+    await expect(page.getByRole('dialog')).toBeVisible();
     await page.keyboard.press('Escape');
+    await expect(page.locator('.shop-dialog')).toHaveCount(0);
     await click(page, page.locator('.product__buy [data-widget="buy-button"] button'));
     await expect.poll(async () => (await dataLayerEvents(page, 'add_to_cart')).length).toBe(2);
     expect(await pixel(page)).toHaveLength(1);

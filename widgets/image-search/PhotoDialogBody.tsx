@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { Alert } from '../../shared/ui/Alert.tsx';
 import { useT } from '../../shared/ui/useT.ts';
 import { loading } from '../../shared/i18n/messages/progress.ts';
@@ -11,7 +11,7 @@ import {
   photoTooLarge,
 } from '../../shared/i18n/messages/imageSearch.ts';
 import { MAX_PHOTO_MEGABYTES, type PhotoRefusal } from './photoCheck.ts';
-import { usePreviewUrl } from './usePreviewUrl.ts';
+import { PhotoPreview } from './PhotoPreview.tsx';
 
 /** Where the dialog is: a photo to send, a search on its way, or a search that failed. */
 export type UploadPhase = 'ready' | 'sending' | 'failed';
@@ -29,12 +29,10 @@ interface Props {
 /**
  * The open dialog: the photo's preview and name, why a file was refused, the loader while the
  * search goes, its failure, and the two buttons. The file's name is text; if the picture cannot
- * be shown (a format the browser does not draw) the name stays on its own.
+ * be shown (a format the browser does not decode) the name stays on its own.
  */
 export function PhotoDialogBody({ photo, refusal, phase, onFind, onPickAnother }: Props) {
   const t = useT();
-  const previewUrl = usePreviewUrl(photo);
-  const [brokenUrl, setBrokenUrl] = useState<string | null>(null);
   const sending = phase === 'sending';
   const findRef = useRef<HTMLButtonElement>(null);
 
@@ -48,9 +46,7 @@ export function PhotoDialogBody({ photo, refusal, phase, onFind, onPickAnother }
     <div className="image-search-dialog__content">
       {photo && (
         <figure className="image-search-dialog__photo">
-          {previewUrl && previewUrl !== brokenUrl && (
-            <img className="image-search-dialog__preview" src={previewUrl} alt={t(photoSearchPreview)} style={PREVIEW} onError={() => setBrokenUrl(previewUrl)} />
-          )}
+          <PhotoPreview photo={photo} label={t(photoSearchPreview)} />
           <figcaption className="image-search-dialog__name">{photo.name}</figcaption>
         </figure>
       )}
@@ -74,6 +70,3 @@ export function PhotoDialogBody({ photo, refusal, phase, onFind, onPickAnother }
     </div>
   );
 }
-
-// A photo is as large as the camera made it: the preview never overflows the dialog, whatever the site's CSS.
-const PREVIEW = { maxWidth: '100%', height: 'auto' } as const;

@@ -112,7 +112,7 @@ export function PhotoSearch(props: HostProps) {
   return (
     <Dialog open={open} onClose={close} title={t(photoSearchTitle)} className="image-search-dialog">
       <PhotoDialogBody
-        // The preview is wanted only while the dialog is open: closing it revokes the object URL.
+        // The preview is wanted only while the dialog is open: closing it gives up a decode under way.
         photo={open ? photo : null}
         refusal={refusal}
         phase={phase}

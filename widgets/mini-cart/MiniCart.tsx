@@ -33,7 +33,6 @@ export function MiniCart({ host, fallbackHtml }: HostProps) {
         title={t(cartTitle)}
         // Read when the panel opens: phones get the full-screen layer.
         variant={isMobileViewport() ? 'layer' : 'aside'}
-        delayed={false}
         className="mini-cart__panel"
       >
         <CartPanelBody cartLink={cartLink} />

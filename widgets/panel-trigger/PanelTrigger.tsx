@@ -44,7 +44,7 @@ export function PanelTrigger({ panel, host, fallbackText }: PanelTriggerProps) {
       <button ref={buttonRef} type="button" className="panel-trigger__button" aria-haspopup="dialog" onClick={show}>
         {fallbackText}
       </button>
-      <Dialog open={open} onClose={close} label={fallbackText} variant={variant} delayed={false} className={`shop-panel shop-panel--${panel}`}>
+      <Dialog open={open} onClose={close} label={fallbackText} variant={variant} className={`shop-panel shop-panel--${panel}`}>
         <PanelBody state={content.state} href={href} label={fallbackText} phone={panel === TEL_POPUP} />
       </Dialog>
     </>

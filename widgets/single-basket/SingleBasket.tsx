@@ -42,7 +42,6 @@ export function SingleBasket({ host }: HostProps) {
       onClose={close}
       title={t(addedToCart)}
       variant={isMobileViewport() ? 'layer' : 'aside'}
-      delayed={false}
       className="single-basket__panel"
     >
       {recommendations ? <ServerHtml className="single-basket__content" html={recommendations} /> : null}

@@ -1,5 +1,5 @@
 // Every exported call: the exact request it sends and the answer it hands back.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   addToCart,
   changeCurrency,
@@ -381,6 +381,26 @@ describe('page and panels', () => {
     const fetch = stubFetch(textAnswer('<html>whatever</html>'));
     await expect(notifyNewArrival('http://localhost:3000/ua/new/jacket-7/')).resolves.toBeUndefined();
     await expectRequest(fetch, { method: 'POST', path: '/ua/new/jacket-7/', fields: { ajax_popup: '1' } });
+  });
+
+  it('notifyNewArrival asked for keepalive sends a keepalive request (it outlives the page that opened the tab); other calls do not', async () => {
+    stubFetch(textAnswer(''));
+    // happy-dom's Request drops `keepalive`: what the client asks the browser for is read where it
+    // builds the request.
+    const inits: RequestInit[] = [];
+    const BrowserRequest = globalThis.Request;
+    vi.stubGlobal(
+      'Request',
+      class extends BrowserRequest {
+        constructor(input: RequestInfo | URL, init?: RequestInit) {
+          super(input, init);
+          inits.push(init ?? {});
+        }
+      },
+    );
+    await notifyNewArrival('http://localhost:3000/ua/new/jacket-7/', { keepalive: true });
+    await notifyNewArrival('http://localhost:3000/ua/new/jacket-7/');
+    expect(inits.map((init) => init.keepalive)).toEqual([true, undefined]);
   });
 });
 

@@ -51,6 +51,10 @@ describe('field schemas', () => {
     expect(accepts(id, '12')).toBe('12');
     expect(accepts(id, ' a-7 ')).toBe('a-7');
     for (const bad of ['', '  ', null, true, {}, [1]]) expect(rejects(id, bad)).toBe(true);
+    // A number JSON cannot carry exactly is someone else's id; the same digits as a string are fine.
+    expect(accepts(id, Number.MAX_SAFE_INTEGER)).toBe('9007199254740991');
+    for (const bad of [JSON.parse("12345678901234567890") as number, Number.MAX_SAFE_INTEGER + 1, 1.5, Infinity, NaN]) expect(rejects(id, bad)).toBe(true);
+    expect(accepts(id, '12345678901234567890')).toBe('12345678901234567890');
   });
 
   it('counts: numbers or numeric strings, normalised to a number', () => {

@@ -33,8 +33,17 @@ describe('setCookie', () => {
 
   it('writes name=value; path=/; SameSite=Lax, without a lifetime by default', () => {
     const written = recordWrites();
-    expect(setCookie('close_first_enter', '1')).toBe(true);
+    setCookie('close_first_enter', '1');
     expect(written).toEqual(['close_first_enter=1; path=/; SameSite=Lax']);
+  });
+
+  it('returns false when the write is dropped without a word (cookies turned off)', () => {
+    // The recording jar keeps nothing: what a browser with cookies disabled does.
+    const written = recordWrites();
+    expect(setCookie('close_first_enter', '1', { maxAgeSeconds: 60 })).toBe(false);
+    expect(written).toHaveLength(1);
+    // Expiring a cookie has nothing to read back and is not a refusal.
+    expect(setCookie('close_first_enter', '', { maxAgeSeconds: 0 })).toBe(true);
   });
 
   it('adds max-age in whole seconds when given a lifetime', () => {

@@ -107,4 +107,33 @@ describe('countPageView (SPEC 2/9: the messaging-app invite on every 6th page vi
     stubStorage('sessionStorage', { value: fakeStorage({ getItem: () => '5', setItem: () => undefined }) });
     expect(views(1)).toEqual([false]);
   });
+
+  it('calls onNotCounted once per page when the count cannot be kept, never when it can or on card-payment', () => {
+    let notCounted = 0;
+    const onNotCounted = () => {
+      notCounted += 1;
+    };
+    // Working storage: never.
+    countPageView('home', onNotCounted);
+    expect(notCounted).toBe(0);
+    stubStorage('sessionStorage', {
+      get() {
+        throw new DOMException('The operation is insecure.', 'SecurityError');
+      },
+    });
+    forgetThisPageView();
+    // Asked three times on one page (a widget mounted again): once.
+    countPageView('home', onNotCounted);
+    countPageView('home', onNotCounted);
+    countPageView('home', onNotCounted);
+    expect(notCounted).toBe(1);
+    // The next page: once more.
+    forgetThisPageView();
+    countPageView('shop-catalog', onNotCounted);
+    expect(notCounted).toBe(2);
+    // The card-payment page counts nothing, so nothing failed there.
+    forgetThisPageView();
+    countPageView('card-payment', onNotCounted);
+    expect(notCounted).toBe(2);
+  });
 });

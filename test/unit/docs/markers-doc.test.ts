@@ -24,7 +24,7 @@ function documentedMarkers(): DocumentedMarker[] {
   const section = doc.slice(doc.indexOf('## Widgets'), doc.indexOf('## What the widgets set'));
   return section
     .split('\n')
-    .filter((line) => /^\| `[a-z-]+` \|/.test(line))
+    .filter((line) => /^\| `[a-z0-9-]+` \|/.test(line))
     .map((line) => {
       const [, name, mount, attributes, , , shipsIn] = line.split('|').map((cell) => cell.trim());
       const enums: Record<string, string[]> = {};

@@ -13,6 +13,7 @@ import * as favouritesPage from '../../../shared/i18n/messages/favouritesPage.ts
 import * as forms from '../../../shared/i18n/messages/forms.ts';
 import * as imageSearch from '../../../shared/i18n/messages/imageSearch.ts';
 import * as look from '../../../shared/i18n/messages/look.ts';
+import * as messaging from '../../../shared/i18n/messages/messaging.ts';
 import * as panels from '../../../shared/i18n/messages/panels.ts';
 import * as progress from '../../../shared/i18n/messages/progress.ts';
 import * as promo from '../../../shared/i18n/messages/promo.ts';
@@ -35,6 +36,7 @@ const areas: Record<string, Record<string, Message>> = {
   forms,
   imageSearch,
   look,
+  messaging,
   panels,
   progress,
   promo,

@@ -2,6 +2,7 @@ import { act } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as api from '../../../shared/api/index.ts';
 import { pageWiring } from '../../../shared/page/pageWiring.ts';
+import { TAB_SNAPSHOT_KEY } from '../../../shared/store/tabSync.ts';
 import { boot } from '../../../shared/runtime/index.ts';
 import { createRegistry } from '../../../widgets/index.ts';
 
@@ -43,6 +44,9 @@ describe('boot', () => {
       await vi.waitFor(() => expect(document.querySelector('[data-widget="favourites-counter"]')!.textContent).toBe('5'));
     });
     expect(first!.debug.roots()).toEqual({ 'favourites-counter': 1, 'cart-counter': 1 });
+    // The page wiring started the tab sync: the answer is what the other tabs of the store read.
+    await vi.waitFor(() => expect(localStorage.getItem(TAB_SNAPSHOT_KEY)).not.toBeNull());
+    expect(JSON.parse(localStorage.getItem(TAB_SNAPSHOT_KEY)!)).toMatchObject({ favouriteIds: ['1'], favouritesCount: 5, cartCount: null });
     // The page-init request left first: "ready" waits for it, and the scan ran while it was in flight.
     expect(rootsWhenPageInitLeft).toEqual({});
 

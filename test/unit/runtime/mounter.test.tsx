@@ -84,6 +84,15 @@ describe('Mounter', () => {
     expect(document.body.textContent).toBe('keep');
   });
 
+  it('quotes only the start of a huge unknown name', () => {
+    const name = `huge-${'x'.repeat(100_000)}`;
+    document.body.innerHTML = `<div data-widget="${name}">keep</div>`;
+    new Mounter(testRegistry()).scan(document);
+    const text = String(warnings.mock.calls[0]![0]);
+    expect(text).toContain(`no widget is named "${name.slice(0, 40)}…"`);
+    expect(text.length).toBeLessThan(400);
+  });
+
   it('rejects an unknown mount strategy with a clear message', () => {
     document.body.innerHTML = '<p data-widget="hello" data-name="a" data-mount="lazy">keep</p>';
     new Mounter(testRegistry()).scan(document);

@@ -2,18 +2,19 @@ import { act, fireEvent, render } from '@testing-library/preact';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog.tsx';
-import { Dialog, MODAL_SHOW_DELAY_MS } from '../../../shared/ui/Dialog.tsx';
+import { Dialog, MODAL_SHOW_DELAY_MS, type DialogVariant } from '../../../shared/ui/Dialog.tsx';
+import { afterModalDelay, shownAfterModalDelay } from '../helpers/dialogs.ts';
 import { resetStore } from '../helpers/resetStore.ts';
 import { confirmClearFavourites } from '../../../shared/i18n/messages/favouritesPage.ts';
 
-function Harness({ closeOnBackdrop = true, delayed }: { closeOnBackdrop?: boolean; delayed?: boolean }) {
+function Harness({ closeOnBackdrop = true, variant }: { closeOnBackdrop?: boolean; variant?: DialogVariant }) {
   const [open, setOpen] = useState(false);
   return (
     <>
       <button type="button" id="opener" onClick={() => setOpen(true)}>
         open
       </button>
-      <Dialog open={open} onClose={() => setOpen(false)} title="Быстрый просмотр" closeOnBackdrop={closeOnBackdrop} delayed={delayed}>
+      <Dialog open={open} onClose={() => setOpen(false)} title="Быстрый просмотр" closeOnBackdrop={closeOnBackdrop} variant={variant}>
         <a href="#one" id="one">
           one
         </a>
@@ -50,14 +51,7 @@ describe('Dialog', () => {
     await act(() => opener.click());
     expect(document.querySelector('.shop-dialog__backdrop')).not.toBeNull();
     expect(dialog()).toBeNull();
-    await act(() => {
-    vi.advanceTimersByTime(MODAL_SHOW_DELAY_MS - 1);
-  });
-    expect(dialog()).toBeNull();
-    await act(() => {
-    vi.advanceTimersByTime(1);
-  });
-    const box = dialog()!;
+    const box = await shownAfterModalDelay(dialog);
     expect(box.getAttribute('aria-modal')).toBe('true');
     expect(document.getElementById(box.getAttribute('aria-labelledby')!)!.textContent).toBe('Быстрый просмотр');
     expect(document.activeElement!.id).toBe('one');
@@ -108,10 +102,11 @@ describe('Dialog', () => {
     expect(dialog()).toBeNull();
   });
 
-  it('panels open without the delay', async () => {
-    render(<Harness delayed={false} />);
+  it.each(['aside', 'layer'] as const)('a %s panel keeps the same 300 ms rhythm: the backdrop at once, the box after', async (variant) => {
+    render(<Harness variant={variant} />);
     await act(() => document.getElementById('opener')!.click());
-    expect(dialog()).not.toBeNull();
+    expect(document.querySelector(`.shop-dialog--${variant} .shop-dialog__backdrop`)).not.toBeNull();
+    await shownAfterModalDelay(dialog);
   });
 });
 
@@ -128,6 +123,7 @@ describe('ConfirmDialog', () => {
     await act(() => {
       render(<ConfirmDialog open question={confirmClearFavourites} onConfirm={onConfirm} onCancel={onCancel} />);
     });
+    await afterModalDelay();
     const box = document.querySelector('[role="alertdialog"]')!;
     expect(box.querySelector('h2')!.textContent).toBe(question);
     const buttons = [...box.querySelectorAll('.shop-confirm__actions button')].map((b) => b.textContent);

@@ -1,7 +1,8 @@
 import { act, render } from '@testing-library/preact';
 import { useState } from 'react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MessageModal, type MessageModalProps } from '../../../shared/ui/MessageModal.tsx';
+import { afterModalDelay } from '../helpers/dialogs.ts';
 import { resetStore } from '../helpers/resetStore.ts';
 
 function Harness(props: Partial<MessageModalProps>) {
@@ -12,10 +13,20 @@ function Harness(props: Partial<MessageModalProps>) {
 const modal = () => document.querySelector<HTMLElement>('[role="alertdialog"]');
 
 describe('MessageModal', () => {
-  beforeEach(() => resetStore());
+  beforeEach(() => {
+    resetStore();
+    vi.useFakeTimers();
+  });
+  afterEach(() => vi.useRealTimers());
 
   it('shows the header, the text and one OK button by default, focused, and OK closes it', async () => {
     render(<Harness header="Спасибо" />);
+    // SPEC 9: like every dialog, 300 ms after it is asked for.
+    await act(() => {
+      vi.advanceTimersByTime(299);
+    });
+    expect(modal()).toBeNull();
+    await afterModalDelay();
     const box = modal()!;
     expect(box.getAttribute('aria-modal')).toBe('true');
     const title = document.getElementById(box.getAttribute('aria-labelledby')!)!;
@@ -28,14 +39,16 @@ describe('MessageModal', () => {
     expect(modal()).toBeNull();
   });
 
-  it('is named by its text when it has no header', () => {
+  it('is named by its text when it has no header', async () => {
     render(<Harness />);
+    await afterModalDelay();
     expect(modal()!.getAttribute('aria-label')).toBe('Вы успешно подписались.');
     expect(modal()!.hasAttribute('aria-labelledby')).toBe(false);
   });
 
-  it('shows text as text, never as HTML', () => {
+  it('shows text as text, never as HTML', async () => {
     render(<Harness header="Ошибка" text={'<img src=x onerror="alert(1)">Сервис недоступен'} />);
+    await afterModalDelay();
     const text = modal()!.querySelector('.shop-message__text')!;
     expect(text.textContent).toBe('<img src=x onerror="alert(1)">Сервис недоступен');
     expect(text.querySelector('img')).toBeNull();
@@ -44,6 +57,7 @@ describe('MessageModal', () => {
   it('takes an icon (hidden from screen readers), a width and its own buttons', async () => {
     const first = vi.fn();
     render(<Harness header="Ошибка" icon="error" width={420} buttons={[{ label: 'Повторить', onClick: first }, { label: 'Закрыть' }]} />);
+    await afterModalDelay();
     const box = modal()!;
     expect(box.classList.contains('shop-message--error')).toBe(true);
     expect(box.querySelector('.shop-message__icon')?.getAttribute('aria-hidden')).toBe('true');
@@ -58,6 +72,7 @@ describe('MessageModal', () => {
   it('says OK in Ukrainian too and closes on Escape', async () => {
     resetStore({ lang: 'ua' });
     render(<Harness header="Дякуємо" />);
+    await afterModalDelay();
     expect(modal()!.querySelector('.shop-message__button')?.textContent).toBe('OK');
     await act(() => {
       document.activeElement!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));

@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import cart from '../../../widgets/chunks/cart.ts';
+import chrome from '../../../widgets/chunks/chrome.ts';
 import discovery from '../../../widgets/chunks/discovery.ts';
 import favourites from '../../../widgets/chunks/favourites.ts';
 import forms from '../../../widgets/chunks/forms.ts';
@@ -11,7 +12,7 @@ import { entryWidgets } from '../../../widgets/entryWidgets.ts';
 import { widgets } from '../../../widgets/index.ts';
 import { lazyWidgets } from '../../../widgets/lazyWidgets.ts';
 
-const chunks: Record<string, { name: string; defaultMount: string }[]> = { cart, discovery, favourites, forms, look, 'quick-view': quickView };
+const chunks: Record<string, { name: string; defaultMount: string }[]> = { cart, chrome, discovery, favourites, forms, look, 'quick-view': quickView };
 
 describe('entry and chunks', () => {
   it('every chunk source is known here (the build takes every file in widgets/chunks/)', () => {

@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as api from '../../../shared/api/index.ts';
 import { store } from '../../../shared/store/index.ts';
 import { flush, mountMarkers } from '../helpers/mount.ts';
+import { afterModalDelay } from '../helpers/dialogs.ts';
 import { resetStore } from '../helpers/resetStore.ts';
 import { deferred } from '../helpers/deferred.ts';
 
@@ -57,6 +58,7 @@ async function askToClear(): Promise<HTMLElement> {
   clearButton().focus();
   await act(() => clearButton().click());
   await flush();
+  await afterModalDelay();
   return dialog()!;
 }
 
@@ -230,6 +232,8 @@ describe('favourites-page', () => {
     expect(clearButton().getAttribute('aria-busy')).toBe('true');
     await act(() => clearButton().click());
     await flush();
+    // Long enough for a question to show, had one been asked.
+    await afterModalDelay();
     expect(dialog()).toBeNull();
     await act(async () => {
       call.resolve({ html: '<p class="fav-list__empty">В избранном пусто (сервер)</p>' });

@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as api from '../../../shared/api/index.ts';
 import { giftForm } from '../../../widgets/gift-form/index.ts';
 import { flush, mountMarkers } from '../helpers/mount.ts';
+import { afterModalDelay } from '../helpers/dialogs.ts';
 import { resetStore } from '../helpers/resetStore.ts';
 
 vi.mock(import('../../../shared/api/index.ts'), async (original) => ({ ...(await original()), subscribeGift: vi.fn() }));
@@ -32,6 +33,8 @@ function type(input: HTMLInputElement, value: string): void {
 async function submit(): Promise<void> {
   await act(() => form().querySelector<HTMLButtonElement>('button[type="submit"]')!.click());
   await flush();
+  // An outcome shows in the message modal after SPEC 9's delay.
+  await afterModalDelay();
 }
 
 function clearCookie(): void {

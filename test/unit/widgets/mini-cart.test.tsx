@@ -9,6 +9,7 @@ import type { Mounter } from '../../../shared/runtime/Mounter.ts';
 import { setScanner } from '../../../shared/runtime/scanner.ts';
 import { store } from '../../../shared/store/index.ts';
 import { flush, mountMarkers } from '../helpers/mount.ts';
+import { afterModalDelay } from '../helpers/dialogs.ts';
 import { resetStore } from '../helpers/resetStore.ts';
 
 vi.mock(import('../../../shared/api/index.ts'), async (original) => ({
@@ -41,6 +42,7 @@ async function openCart(): Promise<void> {
     store.openPanel.value = 'cart';
   });
   await flush();
+  await afterModalDelay();
 }
 
 const dialog = () => document.querySelector<HTMLElement>('[role="dialog"]');
@@ -123,6 +125,7 @@ describe('mini-cart', () => {
       document.dispatchEvent(new CustomEvent('shop:open-cart'));
     });
     await flush();
+    await afterModalDelay();
     expect(dialog()).not.toBeNull();
     await act(() => {
       document.dispatchEvent(new CustomEvent('shop:close-panel'));

@@ -4,6 +4,7 @@ import * as api from '../../../shared/api/index.ts';
 import type { Mounter } from '../../../shared/runtime/Mounter.ts';
 import { store } from '../../../shared/store/index.ts';
 import { flush, mountMarkers } from '../helpers/mount.ts';
+import { afterModalDelay } from '../helpers/dialogs.ts';
 import { resetStore } from '../helpers/resetStore.ts';
 
 const recommendations =
@@ -31,6 +32,7 @@ async function open(): Promise<void> {
     store.openPanel.value = 'single-basket';
   });
   await flush();
+  await afterModalDelay();
 }
 
 const dialogs = () => Array.from(document.querySelectorAll<HTMLElement>('[role="dialog"]'));
@@ -75,6 +77,7 @@ describe('single-basket', () => {
     const goToCart = Array.from(dialogs()[0]!.querySelectorAll('button')).find((b) => b.textContent === 'Перейти в корзину')!;
     await act(() => goToCart.click());
     await flush();
+    await afterModalDelay();
     expect(store.openPanel.value).toBe('cart');
     const [cart] = dialogs();
     expect(dialogs()).toHaveLength(1);

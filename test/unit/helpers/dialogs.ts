@@ -1,0 +1,34 @@
+import { act } from '@testing-library/preact';
+import { expect, vi } from 'vitest';
+import { MODAL_SHOW_DELAY_MS } from '../../../shared/ui/Dialog.tsx';
+
+/**
+ * Lets every dialog asked for so far show: SPEC 9's 300 ms show delay, with the test's fake
+ * timers when it runs on them, else by waiting that long for real.
+ */
+export async function afterModalDelay(): Promise<void> {
+  if (vi.isFakeTimers()) {
+    await act(() => {
+      vi.advanceTimersByTime(MODAL_SHOW_DELAY_MS);
+    });
+    return;
+  }
+  await act(() => new Promise<void>((resolve) => setTimeout(resolve, MODAL_SHOW_DELAY_MS)));
+}
+
+/**
+ * SPEC 9 on fake timers: nothing of the dialog `find` looks for 1 ms before the 300 ms show delay,
+ * the dialog at 300 ms. Returns it.
+ */
+export async function shownAfterModalDelay<T extends Element>(find: () => T | null): Promise<T> {
+  await act(() => {
+    vi.advanceTimersByTime(MODAL_SHOW_DELAY_MS - 1);
+  });
+  expect(find()).toBeNull();
+  await act(() => {
+    vi.advanceTimersByTime(1);
+  });
+  const shown = find();
+  expect(shown).not.toBeNull();
+  return shown!;
+}

@@ -1,0 +1,58 @@
+import { useLayoutEffect, useState } from 'react';
+import type { HostProps } from '../../shared/runtime/index.ts';
+import { store, useSignal } from '../../shared/store/index.ts';
+import { cookieNoticeLabel } from '../../shared/i18n/messages/messaging.ts';
+import { useServerNodes } from '../../shared/ui/useServerNodes.ts';
+import { useT } from '../../shared/ui/useT.ts';
+import { acceptCookies, cookieNoticeWanted } from './consent.ts';
+import { acceptButtonOf } from './parts.ts';
+
+/**
+ * The cookie notice (SPEC 2, 4): the server's hidden block, shown when page init says
+ * notifyAboutCookie and the shopper has not accepted yet. A page region, not a dialog: it never
+ * takes focus. Accepting hides it for the rest of the page whatever page init says later.
+ */
+export function CookieNotice(props: HostProps) {
+  useServerNodes(props);
+  const { host } = props;
+  const t = useT();
+  const answer = useSignal(store.pageInitAnswer);
+  const [accepted, setAccepted] = useState(false);
+  const shown = !accepted && cookieNoticeWanted(answer);
+  const label = t(cookieNoticeLabel);
+
+  useLayoutEffect(() => {
+    const wasHidden = host.hidden;
+    return () => {
+      host.hidden = wasHidden;
+    };
+  }, [host]);
+
+  useLayoutEffect(() => {
+    host.hidden = !shown;
+  }, [host, shown]);
+
+  useLayoutEffect(() => {
+    const role = host.getAttribute('role');
+    const ariaLabel = host.getAttribute('aria-label');
+    if (role === null) host.setAttribute('role', 'region');
+    if (ariaLabel === null) host.setAttribute('aria-label', label);
+    return () => {
+      if (role === null) host.removeAttribute('role');
+      if (ariaLabel === null) host.removeAttribute('aria-label');
+    };
+  }, [host, label]);
+
+  useLayoutEffect(() => {
+    const button = acceptButtonOf(host);
+    if (!button) return undefined;
+    const accept = () => {
+      acceptCookies(host);
+      setAccepted(true);
+    };
+    button.addEventListener('click', accept);
+    return () => button.removeEventListener('click', accept);
+  }, [host]);
+
+  return null;
+}

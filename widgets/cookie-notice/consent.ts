@@ -1,0 +1,29 @@
+// SPEC 3 "Cookies and local storage", 4 "Banners and notices": accepting cookies sets
+// cookieAccepted=1 for about 3000 days.
+import type { PageInitAnswer } from '../../shared/api/calls/pageInit.ts';
+import { showMessage } from '../../shared/actions/notices.ts';
+import { readCookie, setCookie } from '../../shared/browser/cookies.ts';
+import { cookieChoiceNotSaved } from '../../shared/i18n/messages/messaging.ts';
+import { handleError } from '../../shared/log/handleError.ts';
+
+export const COOKIE_ACCEPTED = 'cookieAccepted';
+/** SPEC 9: "about 3000 days", taken as exactly 3000 days. */
+export const COOKIE_ACCEPTED_MAX_AGE_S = 3000 * 24 * 60 * 60;
+
+/** The server asked for the notice (page init's notifyAboutCookie) and the shopper has not accepted yet. */
+export function cookieNoticeWanted(answer: PageInitAnswer | null): boolean {
+  return answer?.notifyAboutCookie === true && readCookie(COOKIE_ACCEPTED) !== '1';
+}
+
+/**
+ * Records the shopper's acceptance. A browser that refuses cookies cannot remember it: a console
+ * error for developers and a message telling the shopper the notice will come back on other pages.
+ */
+export function acceptCookies(element: HTMLElement): void {
+  if (setCookie(COOKIE_ACCEPTED, '1', { maxAgeSeconds: COOKIE_ACCEPTED_MAX_AGE_S })) return;
+  handleError(undefined, `widget "cookie-notice": the browser refused the ${COOKIE_ACCEPTED} cookie; the notice is gone for this page only`, {
+    widget: 'cookie-notice',
+    element,
+  });
+  showMessage(cookieChoiceNotSaved, 'error');
+}

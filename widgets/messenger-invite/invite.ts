@@ -1,0 +1,36 @@
+// SPEC 2 / 9: the messaging-app invite, on a phone, on every 6th page view of a session, never on
+// the card-payment page (countPageView already says no there).
+import { isMobileViewport } from '../../shared/browser/device.ts';
+import { countPageView } from '../../shared/browser/pageViews.ts';
+import type { PageId } from '../../shared/context/types.ts';
+import { handleError } from '../../shared/log/handleError.ts';
+
+/** Set once the invite was shown: a marker mounted again (or a second one) does not bring it back. */
+let shownOnThisPage = false;
+
+/**
+ * Whether this page shows the invite. The view is counted on every page with the marker, whatever
+ * the device (SPEC counts page views, not phone page views); only a phone-sized viewport shows it.
+ */
+export function takeInvite(pageId: PageId, element: HTMLElement): boolean {
+  const sixthView = countPageView(pageId, () =>
+    handleError(undefined, 'widget "messenger-invite": the browser refused sessionStorage (blocked, full or missing); page views cannot be counted, so the invite is not shown', {
+      widget: 'messenger-invite',
+      element,
+    }),
+  );
+  if (!sixthView || shownOnThisPage || !isMobileViewport()) return false;
+  shownOnThisPage = true;
+  return true;
+}
+
+/** For tests: a new page load. */
+export function forgetInviteShown(): void {
+  shownOnThisPage = false;
+}
+
+/** The invite's title, which names the dialog: the marker must hold one with words. */
+export function inviteTitleOf(marker: ParentNode): HTMLElement | null {
+  const title = marker.querySelector<HTMLElement>('.messenger-invite__title');
+  return title && title.textContent?.trim() ? title : null;
+}

@@ -1,0 +1,18 @@
+// SPEC 3 "Cookies and local storage", 4 "Banners and notices": copying a promo code stores it in
+// promocodeBanner. SPEC gives no lifetime, so it is a session cookie.
+import { setCookie } from '../../shared/browser/cookies.ts';
+import { handleError } from '../../shared/log/handleError.ts';
+
+export const PROMO_CODE_COOKIE = 'promocodeBanner';
+
+/** Stores the code; false when the browser refuses cookies. */
+export function rememberPromoCode(code: string): boolean {
+  return setCookie(PROMO_CODE_COOKIE, code);
+}
+
+export function reportPromoCodeCookieRefused(element: HTMLElement): void {
+  handleError(undefined, `widget "promo-code": the browser refused the ${PROMO_CODE_COOKIE} cookie; the code is copied without being stored`, {
+    widget: 'promo-code',
+    element,
+  });
+}
