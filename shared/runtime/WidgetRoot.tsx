@@ -56,6 +56,8 @@ export class WidgetRoot {
       .join('')
       .trim();
     const active = element.ownerDocument.activeElement;
+    // Read before the server's nodes leave: a press had focused the marker or a control in it.
+    const hadFocus = element.contains(active);
     // A text field keeps its caret while detached: giving it focus back is enough.
     const serverNodes: ServerNodes = { nodes: this.fallback, focus: active !== element && element.contains(active) ? (active as HTMLElement) : null };
     if (!commitsLater || trigger) element.replaceChildren();
@@ -71,7 +73,7 @@ export class WidgetRoot {
       if (trigger) {
         // Render now so the first use lands on the widget, not on the fallback that was removed.
         flushSync(() => this.root?.render(tree));
-        if (trigger.event) this.replay(trigger.event);
+        if (trigger.event) this.replay(trigger.event, hadFocus);
       } else {
         this.root.render(tree);
       }
@@ -110,7 +112,8 @@ export class WidgetRoot {
     this.fallback = null;
   }
 
-  private replay(event: Event): void {
+  /** `hadFocus`: focus was on the marker or inside it when the mount began (a press had given it). */
+  private replay(event: Event, hadFocus: boolean): void {
     const element = this.element;
     if (event.type === 'click') {
       const { clientX, clientY, target: pressed } = event as MouseEvent;
@@ -119,7 +122,14 @@ export class WidgetRoot {
       // pointer position), else what is under the pointer now, else the widget's first control.
       const underPointer = typeof document.elementFromPoint === 'function' ? document.elementFromPoint(clientX, clientY) : null;
       const target = inside(pressed) ? pressed : inside(underPointer) ? underPointer : element.querySelector<HTMLElement>(FOCUSABLE);
-      if (target instanceof HTMLElement) target.click();
+      if (!(target instanceof HTMLElement)) return;
+      // The press had focused the server's control, which the widget replaced: focus goes to the
+      // control the click lands on, as the press would have done, so a dialog it opens gives focus
+      // back there and not to the page's start.
+      const active = element.ownerDocument.activeElement;
+      const control = target.closest<HTMLElement>(FOCUSABLE);
+      if (hadFocus && (active === element || !element.contains(active)) && control && inside(control)) control.focus();
+      target.click();
     } else if (event.type === 'focusin') {
       const active = element.ownerDocument.activeElement;
       // Focus a widget already put back on one of its controls (useServerNodes) stays there; focus

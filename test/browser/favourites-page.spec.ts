@@ -195,3 +195,31 @@ test.describe('favourites page', () => {
     expect(format(await new AxeBuilder({ page }).include('.shop-dialog').analyze())).toEqual([]);
   });
 });
+
+test.describe('favourites page before its chunk', () => {
+  for (const build of ['preact', 'react'] as const) {
+    test(`clear pressed while the chunk loads: the question comes once and "no" gives focus back to the button (${build} build)`, async ({ page, log }) => {
+      let release: () => void = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/dist\/[^/?]*\.favourites\.min\.js(\?.*)?$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await addFavourites(page, [1002, 1005]);
+      await page.goto(`/favourites/${build === 'react' ? '?build=react' : ''}`);
+      await waitForWidgets(page);
+      await click(page, clearButton(page));
+      await expect.poll(() => favouritesPage(page).evaluate((el) => window.ShopWidgets!.debug.state(el))).toBe('loading');
+      release();
+      await expect(page.getByRole('alertdialog')).toBeVisible();
+      await expect(page.getByRole('alertdialog')).toHaveCount(1);
+      await click(page, page.getByRole('alertdialog').getByRole('button', { name: 'Нет' }));
+      await expect(page.getByRole('alertdialog')).toHaveCount(0);
+      await expect(clearButton(page)).toBeFocused();
+      await expect(tiles(page)).toHaveCount(2);
+      expect(await serverFavourites(page)).toEqual([1002, 1005]);
+      expect(unexpectedErrors(log)).toEqual([]);
+      expect(log.pageErrors).toEqual([]);
+    });
+  }
+});

@@ -126,6 +126,31 @@ describe('widgets from chunks', () => {
     expect(serverClicks).not.toHaveBeenCalled();
   });
 
+  it("a held click whose press had focused the server's button gives focus to the widget's button it lands on", async () => {
+    document.body.innerHTML = '<button type="button" class="before">before</button><div data-widget="later"><button type="button" class="server">server</button></div>';
+    const { mounter, arrive } = setup();
+    mounter.scan(document);
+    const server = document.querySelector<HTMLButtonElement>('.server')!;
+    server.focus();
+    expect(click(server)).toBe(false);
+    await arrive(0, 'later', [later]);
+    const mounted = document.querySelector<HTMLButtonElement>('.later')!;
+    expect(mounted.textContent).toBe('later 1');
+    expect(document.activeElement).toBe(mounted);
+  });
+
+  it('a held click whose press focused nothing there leaves focus where it was', async () => {
+    document.body.innerHTML = '<button type="button" class="before">before</button><div data-widget="later"><button type="button" class="server">server</button></div>';
+    const { mounter, arrive } = setup();
+    mounter.scan(document);
+    const before = document.querySelector<HTMLButtonElement>('.before')!;
+    before.focus();
+    expect(click(document.querySelector('.server')!)).toBe(false);
+    await arrive(0, 'later', [later]);
+    expect(document.querySelector('.later')!.textContent).toBe('later 1');
+    expect(document.activeElement).toBe(before);
+  });
+
   it('a hover starts the load; a click while it loads is held, then replayed once', async () => {
     document.body.innerHTML = '<div data-widget="later"><a class="server">server</a></div>';
     const { mounter, scripts, arrive } = setup();
