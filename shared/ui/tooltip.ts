@@ -158,33 +158,27 @@ export function attachTooltip(trigger: HTMLElement, tip: HTMLElement, { delayMs 
     hide();
   };
 
-  trigger.addEventListener('pointerenter', onEnter);
-  trigger.addEventListener('pointerleave', onLeave);
-  trigger.addEventListener('pointerdown', onPointerDown);
-  trigger.addEventListener('focus', onFocus);
-  trigger.addEventListener('blur', onBlur);
-  trigger.addEventListener('click', onClick);
-  tip.addEventListener('pointerenter', onTipEnter);
-  tip.addEventListener('pointerleave', onLeave);
-  document.addEventListener('pointerdown', onPressElsewhere, true);
-  document.addEventListener('pointerover', onPointerElsewhere, true);
-  document.addEventListener('keydown', onKeyDown, true);
+  // One table for adding and removing, so destroy cannot miss one. Document listeners capture.
+  const listeners: [EventTarget, string, (event: never) => void, boolean][] = [
+    [trigger, 'pointerenter', onEnter, false],
+    [trigger, 'pointerleave', onLeave, false],
+    [trigger, 'pointerdown', onPointerDown, false],
+    [trigger, 'focus', onFocus, false],
+    [trigger, 'blur', onBlur, false],
+    [trigger, 'click', onClick, false],
+    [tip, 'pointerenter', onTipEnter, false],
+    [tip, 'pointerleave', onLeave, false],
+    [document, 'pointerdown', onPressElsewhere, true],
+    [document, 'pointerover', onPointerElsewhere, true],
+    [document, 'keydown', onKeyDown, true],
+  ];
+  for (const [target, type, listener, capture] of listeners) target.addEventListener(type, listener as EventListener, capture);
 
   return {
     showSoon: (cause) => want(cause, false),
     destroy() {
       stopTimer();
-      trigger.removeEventListener('pointerenter', onEnter);
-      trigger.removeEventListener('pointerleave', onLeave);
-      trigger.removeEventListener('pointerdown', onPointerDown);
-      trigger.removeEventListener('focus', onFocus);
-      trigger.removeEventListener('blur', onBlur);
-      trigger.removeEventListener('click', onClick);
-      tip.removeEventListener('pointerenter', onTipEnter);
-      tip.removeEventListener('pointerleave', onLeave);
-      document.removeEventListener('pointerdown', onPressElsewhere, true);
-      document.removeEventListener('pointerover', onPointerElsewhere, true);
-      document.removeEventListener('keydown', onKeyDown, true);
+      for (const [target, type, listener, capture] of listeners) target.removeEventListener(type, listener as EventListener, capture);
       tip.hidden = before.hidden;
       tip.style.position = before.position;
       tip.style.left = before.left;
