@@ -41,13 +41,31 @@ export function selectedSizesOf(productId: string): readonly string[] {
   return store.selectedSizes.peek().get(productId) ?? NONE;
 }
 
+// SPEC 3: `s` is the "size key, or the size text from a select". A selection made in a buy form's
+// select remembers that option's text; any later choice (a size link) is a new array, without one.
+const selectTexts = new WeakMap<readonly string[], string>();
+
+/** The option text to send when `keys` (a product's selection) came from a select; else undefined. */
+export function selectTextOf(keys: readonly string[]): string | undefined {
+  return selectTexts.get(keys);
+}
+
 /**
- * The server's own choice (links printed `is-active`) becomes the product's selection, unless a
- * picker of the same product already put one in the store: then that one is the truth.
+ * The server's own choice (links printed `is-active`, a select's `selected` option with its
+ * `selectText`) becomes the product's selection, unless a picker of the same product already put
+ * one in the store: then that one is the truth.
  */
-export function seedSelection(productId: string, keys: readonly string[]): void {
+export function seedSelection(productId: string, keys: readonly string[], selectText?: string): void {
   if (keys.length === 0 || store.selectedSizes.peek().has(productId)) return;
+  if (selectText) selectTexts.set(keys, selectText);
   writeSelection(productId, keys);
+}
+
+/** The shopper chose an option of a buy form's size select ('' is its "choose a size" option). */
+export function chooseSizeInSelect(productId: string, key: string, text: string): void {
+  const keys = key ? [key] : [];
+  if (key) selectTexts.set(keys, text);
+  chooseSizes(productId, keys);
 }
 
 /**

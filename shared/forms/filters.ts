@@ -36,8 +36,11 @@ const PERCENT_MAX = 100;
 
 const isDigit = (char: string): boolean => char >= '0' && char <= '9';
 const latinOrDigit = /^[A-Za-z0-9]$/;
-// Slugs end up in URL paths, so "letters" means Latin ones (shared/i18n/slug.ts transliterates).
-const slugChar = /^[A-Za-z0-9_/-]$/;
+// SPEC 5: "only letters, digits, '-', '_', '/'". Letters are the shop's scripts, Latin and Cyrillic
+// (a Cyrillic path is a valid URL: the browser percent-encodes it); other scripts and marks go.
+const slugLetter = /^[\p{sc=Latin}\p{sc=Cyrillic}]$/u;
+const letter = /^\p{L}$/u;
+const slugChar = (char: string): boolean => /^[0-9_/-]$/.test(char) || (letter.test(char) && slugLetter.test(char));
 
 /** Maps each character through pick ('' drops it); the caret follows the characters before it. */
 function keep(typed: TypedValue, pick: (char: string, kept: string) => string): TypedValue {
@@ -133,7 +136,7 @@ export function filterWhileTyping(kind: FilterKind, typed: TypedValue, limits?: 
     case 'latin':
       return keep(typed, (char) => (latinOrDigit.test(char) ? char : ''));
     case 'slug':
-      return keep(typed, (char) => (slugChar.test(char) ? char : ''));
+      return keep(typed, (char) => (slugChar(char) ? char : ''));
     case 'price':
       return groupedPrice(typed);
     case 'decimal-limited':

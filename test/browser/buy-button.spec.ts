@@ -87,19 +87,31 @@ test.describe('buy-button', () => {
     await expect(notice(page)).toHaveCount(0);
   });
 
-  test("the server's own select of the form is one more picker: it shows the chosen size and can choose one", async ({ page }) => {
-    await page.goto('/product/1002/');
-    await waitForWidgets(page);
-    const select = page.locator('.product__buy form.buy select');
-    await click(page, size(page, 'M'));
-    await expect(select).toHaveValue('10021');
-    await chooseOption(page, select, 'S');
-    await expect(size(page, 'S')).toHaveAttribute('aria-pressed', 'true');
-    await expect(size(page, 'M')).toHaveAttribute('aria-pressed', 'false');
-    await click(page, buyButton(page));
-    await expect.poll(() => openPanel(page)).toBe('cart');
-    expect((await lastCartAdd(page)).product_data).toEqual([{ id: '1002', s: '10020' }]);
-  });
+  for (const lang of ['ru', 'ua'] as const) {
+    test(`the server's own select of the form is one more picker; a size chosen in it is sent as its text, a size link's as its key (${lang})`, async ({ page }) => {
+      await page.goto(`${texts[lang].root}product/1002/`);
+      await waitForWidgets(page);
+      const select = page.locator('.product__buy form.buy select');
+      await click(page, size(page, 'M'));
+      await expect(select).toHaveValue('10021');
+      await chooseOption(page, select, 'L');
+      await expect(size(page, 'L')).toHaveAttribute('aria-pressed', 'true');
+      await expect(size(page, 'M')).toHaveAttribute('aria-pressed', 'false');
+      await click(page, buyButton(page));
+      await expect.poll(() => openPanel(page)).toBe('cart');
+      // SPEC 3: "size key, or the size text from a select".
+      expect((await lastCartAdd(page)).product_data).toEqual([{ id: '1002', s: 'L' }]);
+      // Esc once the panel's box shows (a dialog takes no keys before).
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect.poll(() => openPanel(page)).toBeNull();
+      // The size link used last: its key.
+      await click(page, size(page, 'S'));
+      await click(page, size(page, 'L'));
+      await click(page, buyButton(page));
+      await expect.poll(async () => (await lastCartAdd(page)).product_data).toEqual([{ id: '1002', s: '10020' }]);
+    });
+  }
 
   test('the select variant sends the option text; with recommendations the single-basket panel opens', async ({ page }) => {
     await page.goto('/product/1001/');

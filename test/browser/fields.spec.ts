@@ -294,7 +294,8 @@ const filterCases: readonly { name: string; kind: string; cases: readonly Case[]
     name: 'slug',
     kind: 'slug',
     cases: [
-      { typed: 'summer-sale/2024_ЛЕТО!', shown: 'summer-sale/2024_' },
+      { typed: 'summer-sale/2024_ЛЕТО!', shown: 'summer-sale/2024_ЛЕТО' },
+      { typed: 'літо/Їжак ґ', shown: 'літо/Їжакґ' },
       { typed: 'a b?c', shown: 'abc' },
     ],
   },

@@ -2,7 +2,7 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperti
 import { createPortal } from 'react-dom';
 import { addProductToCart } from '../../shared/actions/cart.ts';
 import { showMessage } from '../../shared/actions/notices.ts';
-import { chooseSizes, seedSelection } from '../../shared/actions/sizes.ts';
+import { chooseSizeInSelect, seedSelection, selectTextOf } from '../../shared/actions/sizes.ts';
 import { canHover } from '../../shared/browser/device.ts';
 import type { HostProps } from '../../shared/runtime/index.ts';
 import { store, useSignal } from '../../shared/store/index.ts';
@@ -52,7 +52,7 @@ export function BuyButton(props: BuyButtonProps) {
   return (
     <>
       <ServerHtml html={form.html} contents />
-      {slot && createPortal(<BuyControl {...props} label={form.label} buttonClass={form.buttonClass} buttonAttributes={form.buttonAttributes} selectedSize={form.selectedSize} select={select} />, slot)}
+      {slot && createPortal(<BuyControl {...props} label={form.label} buttonClass={form.buttonClass} buttonAttributes={form.buttonAttributes} selectedSize={form.selectedSize} selectedSizeText={form.selectedSizeText} select={select} />, slot)}
     </>
   );
 }
@@ -62,14 +62,15 @@ interface ControlProps extends BuyButtonProps {
   buttonClass: string;
   buttonAttributes: Readonly<Record<string, string>>;
   selectedSize: string;
+  selectedSizeText: string;
   select: HTMLSelectElement | null;
 }
 
-function BuyControl({ productId, sid, noSizes, sizeSource, sizePrompt, label, buttonClass, buttonAttributes, selectedSize, select }: ControlProps) {
+function BuyControl({ productId, sid, noSizes, sizeSource, sizePrompt, label, buttonClass, buttonAttributes, selectedSize, selectedSizeText, select }: ControlProps) {
   const t = useT();
   const busy = useSignal(store.cartAddsPending).has(productId);
   const chosenKeys = useSignal(store.selectedSizes).get(productId) ?? NONE;
-  const selectChoice = useSelectChoice(select, sizeSource === 'sizes' ? productId : null, chosenKeys, selectedSize);
+  const selectChoice = useSelectChoice(select, sizeSource === 'sizes' ? productId : null, chosenKeys, selectedSize, selectedSizeText);
   const [pointerOver, setPointerOver] = useState(false);
   const [hintRequests, setHintRequests] = useState(0);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -81,7 +82,7 @@ function BuyControl({ productId, sid, noSizes, sizeSource, sizePrompt, label, bu
     return () => clearTimeout(timer);
   }, [hintRequests]);
 
-  const source: SizeSource = noSizes ? { kind: 'none' } : sizeSource === 'select' ? { kind: 'select', choice: selectChoice } : { kind: 'sizes', keys: chosenKeys };
+  const source: SizeSource = noSizes ? { kind: 'none' } : sizeSource === 'select' ? { kind: 'select', choice: selectChoice } : { kind: 'sizes', keys: chosenKeys, selectText: selectTextOf(chosenKeys) };
   const items = cartItems(productId, source);
   // The hint goes once a size is chosen: it has done its job.
   const hintShown = hintRequests > 0 && items === null;
@@ -145,19 +146,21 @@ function placeUnder(hint: HTMLElement | null, button: HTMLElement | null): void 
 /**
  * The form's size select. With `productId` (sizes mode) it is one more picker of the product: it
  * shows the product's latest chosen size that it offers, and choosing in it makes that size the
- * selection. Without (select mode) it keeps its own value. Returns the chosen option.
+ * selection, sent as the option's text until a size link chooses again (the control used last
+ * decides). Without (select mode) it keeps its own value. Returns the chosen option.
  */
 function useSelectChoice(
   select: HTMLSelectElement | null,
   productId: string | null,
   chosenKeys: readonly string[],
   selectedSize: string,
+  selectedSizeText: string,
 ): SizeChoice | undefined {
   const [, setChanges] = useState(0);
 
   useEffect(() => {
-    if (productId && selectedSize) seedSelection(productId, [selectedSize]);
-  }, [productId, selectedSize]);
+    if (productId && selectedSize) seedSelection(productId, [selectedSize], selectedSizeText);
+  }, [productId, selectedSize, selectedSizeText]);
 
   useLayoutEffect(() => {
     if (!select || !productId) return;
@@ -169,7 +172,8 @@ function useSelectChoice(
   useEffect(() => {
     if (!select) return;
     const onChange = () => {
-      if (productId) chooseSizes(productId, select.value ? [select.value] : []);
+      const option = select.selectedIndex >= 0 ? select.options[select.selectedIndex] : undefined;
+      if (productId) chooseSizeInSelect(productId, select.value, (option?.textContent ?? '').trim());
       setChanges((n) => n + 1);
     };
     select.addEventListener('change', onChange);

@@ -16,6 +16,8 @@ export interface ServerBuyForm {
   hasSelect: boolean;
   /** The value of the size option the server printed `selected` ('' when none). */
   selectedSize: string;
+  /** That option's text (what SPEC 3 sends as `s` for a size from a select). */
+  selectedSizeText: string;
 }
 
 const SUBMIT = 'button[type="submit"], button:not([type]), input[type="submit"]';
@@ -53,5 +55,6 @@ export function readBuyForm(fallbackHtml: string): ServerBuyForm {
     hasSelect: select !== null,
     // Like the browser: an option without a value attribute submits its text.
     selectedSize: selected ? (selected.getAttribute('value') ?? selected.textContent ?? '').trim() : '',
+    selectedSizeText: selected?.textContent?.trim() ?? '',
   };
 }

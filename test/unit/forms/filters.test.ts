@@ -147,7 +147,11 @@ describe('latin', () => {
 describe('slug', () => {
   it.each([
     ['men/shoes-2024_sale!|', 'men/shoes-2024_sale|'],
-    ['кроссовки/nike air|', '/nikeair|'],
+    // SPEC 5 says letters: Cyrillic ones too (ru and ua), and accented Latin; other scripts and marks go.
+    ['кроссовки/nike air|', 'кроссовки/nikeair|'],
+    ['взуття/їжак-Ґанок_Є|', 'взуття/їжак-Ґанок_Є|'],
+    ['Ёлка/Café|', 'Ёлка/Café|'],
+    ['ελ/日本/ab\u0483c|', '//abc|'],
     ['a b|c', 'ab|c'],
     ['A.b?c=d|', 'Abcd|'],
     ['-_/|', '-_/|'],

@@ -121,8 +121,8 @@ describe('attachInputFilter: typing', () => {
     expect(latin.value).toBe('Ab1');
     const slug = mount('slug');
     slug.focus();
-    paste(slug, 'men/Обувь sale_2024-new');
-    expect(slug.value).toBe('men/sale_2024-new');
+    paste(slug, 'men/Обувь sale_2024-new!');
+    expect(slug.value).toBe('men/Обувьsale_2024-new');
   });
 
   it('decimal-limited: truncates the fraction and waits for blur to clamp to min', () => {

@@ -128,6 +128,21 @@ describe('texts quoted by SPEC sections 5 and 8', () => {
     }
   });
 
+  // SPEC 8: activationEmail and alreadySend are "the same message" as activationPhone's, pointing
+  // elsewhere: with the channel taken out, all three read word for word alike.
+  it.each([
+    ['ru', ['из sms', 'из E-mail', 'из E-mail или SMS']],
+    ['ua', ['із sms', 'з E-mail', 'з E-mail чи SMS']],
+  ] as const)('keeps the activationPhone message\'s own words in every "account exists" variant (%s)', (lang, channels) => {
+    const variants = [account.registrationExistsSms, account.registrationExistsEmail, account.registrationExistsEmailOrSms];
+    const withoutChannel = variants.map((id, index) => {
+      const text = t(id, lang);
+      expect(text).toContain(` ${channels[index]} `);
+      return text.replace(` ${channels[index]} `, ' … ');
+    });
+    expect(new Set(withoutChannel).size).toBe(1);
+  });
+
   it('has the shop labels and failures the widgets need', () => {
     expect(t(favouriteLabel, 'ru')).toBe('В избранное');
     expect(t(favouriteLabelActive, 'ua')).toBe('В обраному');

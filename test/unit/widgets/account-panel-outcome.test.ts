@@ -35,7 +35,7 @@ describe('registrationOutcome: SPEC 4 / 8 "Registration"', () => {
   it('alreadySend: the account exists, activate by the e-mail or SMS link', () => {
     expect(registrationOutcome(answer({ alreadySend: true }))).toEqual({ ok: false, title: texts.registrationExistsEmailOrSms, lines: [] });
     expect(t(texts.registrationExistsEmailOrSms, 'ru')).toBe(
-      'С такими данными аккаунт уже существует! Для активации перейдите по ссылке из E-mail или SMS либо воспользуйтесь функцией "Забыли пароль"',
+      'С такими данными аккаунт уже существует! Для активации перейдите по ссылке из E-mail или SMS или воспользуйтесь функцией "Забыли пароль"',
     );
   });
 

@@ -229,7 +229,7 @@ describe('account-panel', () => {
   it.each([
     [{ activationPhone: true }, 'С такими данными аккаунт уже существует! Для активации перейдите по ссылке из sms или воспользуйтесь функцией "Забыли пароль"'],
     [{ activationEmail: true }, 'С такими данными аккаунт уже существует! Для активации перейдите по ссылке из E-mail или воспользуйтесь функцией "Забыли пароль"'],
-    [{ alreadySend: true }, 'С такими данными аккаунт уже существует! Для активации перейдите по ссылке из E-mail или SMS либо воспользуйтесь функцией "Забыли пароль"'],
+    [{ alreadySend: true }, 'С такими данными аккаунт уже существует! Для активации перейдите по ссылке из E-mail или SMS или воспользуйтесь функцией "Забыли пароль"'],
   ])('shows SPEC 8’s text for %o and keeps the form', async (flags, text) => {
     await mountMarkers(PANEL, { widgets: [accountPanel] });
     const form = fillRegistration();

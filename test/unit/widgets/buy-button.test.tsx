@@ -169,7 +169,24 @@ describe('buy-button', () => {
     expect(size('M').getAttribute('aria-pressed')).toBe('false');
     await act(() => void fireEvent.click(buy()));
     await flush();
-    expect(addCall).toHaveBeenCalledWith({ contentId: '2', sid: 'blk1-1002', items: [{ id: '1002', s: '10020' }] });
+    // SPEC 3: a size chosen in a select is sent as the option's text.
+    expect(addCall).toHaveBeenCalledWith({ contentId: '2', sid: 'blk1-1002', items: [{ id: '1002', s: 'S' }] });
+  });
+
+  it('the control used last decides: a size link after the select sends the key, the select after a link its text', async () => {
+    addCall.mockResolvedValue(answer());
+    await mountPage(sizeLinks + buyForm(''));
+    const size = (text: string) => [...document.querySelectorAll<HTMLButtonElement>('.sizes button')].find((b) => b.textContent === text)!;
+    await act(() => choose(select(), '10020'));
+    await act(() => void fireEvent.click(size('S')));
+    await act(() => void fireEvent.click(size('M')));
+    await act(() => void fireEvent.click(buy()));
+    await flush();
+    expect(addCall).toHaveBeenLastCalledWith({ contentId: '2', sid: 'blk1-1002', items: [{ id: '1002', s: '10021' }] });
+    await act(() => choose(select(), '10020'));
+    await act(() => void fireEvent.click(buy()));
+    await flush();
+    expect(addCall).toHaveBeenLastCalledWith({ contentId: '2', sid: 'blk1-1002', items: [{ id: '1002', s: 'S' }] });
   });
 
   it("with no size picker on the page it buys with the server's own select", async () => {
@@ -180,13 +197,17 @@ describe('buy-button', () => {
     await act(() => choose(select(), '10021'));
     await act(() => void fireEvent.click(buy()));
     await flush();
-    expect(addCall).toHaveBeenCalledWith({ contentId: '2', sid: 'blk1-1002', items: [{ id: '1002', s: '10021' }] });
+    expect(addCall).toHaveBeenCalledWith({ contentId: '2', sid: 'blk1-1002', items: [{ id: '1002', s: 'M' }] });
   });
 
-  it("starts from the server select's selected option", async () => {
+  it("starts from the server select's selected option, which is a choice from the select", async () => {
+    addCall.mockResolvedValue(answer());
     await mountPage(sizeLinks + buyForm('', select1002.replace('<option value="10021">', '<option value="10021" selected>')));
     expect(store.selectedSizes.value.get('1002')).toEqual(['10021']);
     expect(select().value).toBe('10021');
+    await act(() => void fireEvent.click(buy()));
+    await flush();
+    expect(addCall).toHaveBeenCalledWith({ contentId: '2', sid: 'blk1-1002', items: [{ id: '1002', s: 'M' }] });
   });
 
   it('a form with no way to choose a size is reported once, naming the marker and what is missing, and keeps its HTML', async () => {
