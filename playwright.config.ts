@@ -11,7 +11,8 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  reporter: [['list']],
+  // The list as it runs, then the ten slowest spec files (test/browser/reporters/slowest-files.ts).
+  reporter: [['list'], ['./test/browser/reporters/slowest-files.ts']],
   forbidOnly: Boolean(process.env.CI),
   use: {
     baseURL: `http://localhost:${port}`,
