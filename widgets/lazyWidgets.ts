@@ -27,7 +27,8 @@ export const lazyWidgets: readonly LazyWidget[] = [
   // Eager: the search's placeholder runs without a use; the menu must see the first hover.
   ...inChunk('discovery', 'eager', 'search brand-menu'),
   ...inChunk('discovery', 'interaction', 'image-search lang-switch currency-switch sort-popup'),
-  // Eager: shown on load (notices, popups), counting (views, a countdown), or watching the page (videos).
-  ...inChunk('chrome', 'eager', 'promo-banner countdown cookie-notice a2hs-hint messenger-invite new-arrivals video'),
+  // Eager: shown on load (notices, popups), counting (views, a countdown), or watching the page (videos);
+  // the message host's marker is the runtime's own, added and mounted for `shop:open-message`.
+  ...inChunk('chrome', 'eager', 'promo-banner countdown cookie-notice a2hs-hint messenger-invite new-arrivals video message-host'),
   ...inChunk('chrome', 'interaction', 'promo-code messenger-toggle live-chat tooltip'),
 ];

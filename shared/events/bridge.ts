@@ -6,6 +6,8 @@ export interface CommandHandlers {
   toggleFavourite(productId: string, sid: string): void;
   /** Opens a panel this page has; a name no widget renders is reported, not stored. */
   openPanel(name: string): void;
+  /** Shows SPEC 2's message modal; the detail is legacy code's, checked before anything shows. */
+  openMessage(detail: unknown): void;
 }
 
 /**
@@ -48,6 +50,7 @@ export function startEventBridge(store: Store, handlers: CommandHandlers): () =>
     on('shop:close-panel', () => {
       store.openPanel.value = null;
     }),
+    on('shop:open-message', handlers.openMessage),
   );
 
   return () => {

@@ -21,6 +21,8 @@ export interface ShopEventMap {
   'shop:open-panel': { name: string };
   'shop:close-panel': Record<string, never>;
   'shop:open-cart': Record<string, never>;
+  /** SPEC 2's message modal (OK button) in the page's language; `backdrop: 'static'`: a backdrop click leaves it open. */
+  'shop:open-message': { text: string; header?: string; icon?: 'success' | 'error' | 'info'; width?: number; backdrop?: 'static' };
 }
 
 export type ShopEventName = keyof ShopEventMap;
@@ -31,4 +33,5 @@ export const commandEvents = [
   'shop:open-panel',
   'shop:close-panel',
   'shop:open-cart',
+  'shop:open-message',
 ] as const satisfies readonly ShopEventName[];

@@ -1,10 +1,13 @@
 // The page around the widgets, wired once by the entry: the page context, the API's settings,
-// legacy code's events, product-link tracking, the notices, the page-init call and the other tabs.
+// legacy code's events, product-link tracking, the notices, the page-init call, the other tabs,
+// the session's page views and ?action=external_call.
 import { toggleFavourite } from '../actions/favourites.ts';
 import { runPageInit } from '../actions/pageInit.ts';
 import { openPanelByName } from '../store/panels.ts';
 import { trackProductSelections } from '../analytics/selectItem.ts';
 import { configureApi } from '../api/index.ts';
+import { asksForExternalCall } from '../browser/externalCall.ts';
+import { countPageView } from '../browser/pageViews.ts';
 import { readPageContext } from '../context/readPageContext.ts';
 import { startEventBridge } from '../events/index.ts';
 import { handleError } from '../log/handleError.ts';
@@ -12,6 +15,7 @@ import type { PageWiring } from '../runtime/index.ts';
 import { store } from '../store/index.ts';
 import { startTabSync } from '../store/tabSync.ts';
 import { mountNotices } from '../ui/Notices.tsx';
+import { openMessage } from './openMessage.ts';
 
 export const pageWiring: PageWiring = {
   prepare() {
@@ -22,6 +26,7 @@ export const pageWiring: PageWiring = {
     startEventBridge(store, {
       toggleFavourite: (productId, sid) => void toggleFavourite(productId, sid),
       openPanel: openPanelByName,
+      openMessage,
     });
     trackProductSelections();
     // Before page init leaves (start): its answer is this tab's first change the others take,
@@ -37,6 +42,15 @@ export const pageWiring: PageWiring = {
       releaseQuietMounts();
       mountNotices();
     });
+    // SPEC 9: every page view of the session counts toward the messaging invite, with its marker
+    // on the page or not (the invite's widget reads this page's answer; card-payment is not counted).
+    countPageView(store.pageContext.peek().pageId);
+    // SPEC 2: ?action=external_call opens the callback form on any page. A recall marker's widget
+    // takes it; a page without one gets a hidden, empty one (it takes no room; the widget names
+    // its form itself), which the runtime mounts like any marker added to the page.
+    if (asksForExternalCall() && !document.querySelector('[data-widget="recall"]')) {
+      document.body.insertAdjacentHTML('beforeend', '<a data-widget="recall" hidden></a>');
+    }
   },
 };
 

@@ -89,7 +89,10 @@ export function boot({ registry, page, version, build, chunks }: BootOptions): S
   window.ShopWidgets = api;
 
   page?.prepare();
-  setScanner((root) => mounter.scan(root));
+  setScanner(
+    (root) => mounter.scan(root),
+    (elements) => mounter.mountNow(elements),
+  );
   for (const definition of registry.all()) watchWidget(definition);
 
   const start = () => {

@@ -60,6 +60,8 @@ interface StoreState {
   pageInitAnswer: PageInitAnswer | null;
   openPanel: string | null;
   openModal: string | null;
+  /** `shop:open-message` details not shown yet, as legacy code sent them (checked when their turn comes). */
+  messageRequests: readonly unknown[];
   notices: readonly Notice[];
   pageInit: 'idle' | 'pending' | 'done' | 'failed';
 }
@@ -88,6 +90,7 @@ function initialState(): StoreState {
     pageInitAnswer: null,
     openPanel: null,
     openModal: null,
+    messageRequests: [],
     notices: [],
     pageInit: 'idle',
   };

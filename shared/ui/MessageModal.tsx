@@ -24,6 +24,8 @@ export interface MessageModalProps {
   width?: number;
   /** Default: one OK button that closes. */
   buttons?: readonly MessageButton[];
+  /** SPEC 2: false marks it not to close on a backdrop click (Esc, × and its buttons still close it). */
+  closeOnBackdrop?: boolean;
   children?: ReactNode;
 }
 
@@ -32,9 +34,9 @@ const ICONS: Readonly<Record<MessageIcon, string>> = { success: '✔', error: '!
 /**
  * SPEC 2's generic message modal: optional header, icon, width and buttons, OK by default. An
  * alert dialog (WAI-ARIA): it says something the shopper must acknowledge, focus starts on its
- * first button, and Esc, the backdrop or any button closes it.
+ * first button, and Esc, any button or (unless marked not to) the backdrop closes it.
  */
-export function MessageModal({ open, onClose, header, text, icon, width, buttons, children }: MessageModalProps) {
+export function MessageModal({ open, onClose, header, text, icon, width, buttons, closeOnBackdrop, children }: MessageModalProps) {
   const t = useT();
   const shown = buttons && buttons.length > 0 ? buttons : [{ label: t(ok) }];
   return (
@@ -46,6 +48,7 @@ export function MessageModal({ open, onClose, header, text, icon, width, buttons
       role="alertdialog"
       className={`shop-message${icon ? ` shop-message--${icon}` : ''}`}
       width={width}
+      closeOnBackdrop={closeOnBackdrop}
     >
       {icon ? (
         <span className="shop-message__icon" aria-hidden="true">

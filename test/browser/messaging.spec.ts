@@ -168,6 +168,40 @@ test.describe('messaging-app invite', () => {
     });
   }
 
+  // Issue 28: SPEC 9 counts every page view of the session, not only those of pages with the
+  // invite's marker (`?qa_without=messenger-invite` leaves it out of a page).
+  for (const [root, title] of [
+    ['/', 'Мы в мессенджерах'],
+    ['/ua/', 'Ми в месенджерах'],
+  ] as const) {
+    test(`@mobile five page views without the invite's marker count: the next page with it shows it (${root})`, async ({ page, isMobile, log }) => {
+      test.skip(!isMobile, 'phones only');
+      for (const [index, url] of VIEWS.entries()) {
+        await openPage(page, `${url.replace(/^\//, root)}?qa_without=messenger-invite`);
+        await expect(page.locator('[data-widget="messenger-invite"]')).toHaveCount(0);
+        expect(await page.evaluate(() => sessionStorage.getItem('shopWidgets.pageViews'))).toBe(String(index + 1));
+      }
+      await openPage(page, `${root}search/?q=Luna`);
+      const dialog = page.getByRole('dialog', { name: title });
+      await expect(dialog).toBeVisible();
+      // Counted once: by the page wiring, whose answer the invite read.
+      expect(await page.evaluate(() => sessionStorage.getItem('shopWidgets.pageViews'))).toBe('6');
+      await tap(page, dialog.locator('.shop-dialog__close'));
+      await expect(page.locator('.shop-dialog')).toHaveCount(0);
+      expect(log.errors.filter((text) => text.includes('messenger-invite'))).toEqual([]);
+      expectCleanLog(log);
+    });
+  }
+
+  test('@mobile the card-payment page without the invite is not counted either', async ({ page, isMobile }) => {
+    test.skip(!isMobile, 'phones only');
+    for (const url of VIEWS) await openPage(page, `${url}?qa_without=messenger-invite`);
+    await openPage(page, '/payment/card/?qa_without=messenger-invite');
+    expect(await page.evaluate(() => sessionStorage.getItem('shopWidgets.pageViews'))).toBe('5');
+    await openPage(page, '/catalog/krossovki/');
+    await expect(invite(page)).toBeVisible();
+  });
+
   test('@mobile never on the card-payment page, which is not counted: the next page brings it', async ({ page, isMobile }) => {
     test.skip(!isMobile, 'phones only');
     await fiveViews(page);

@@ -257,6 +257,62 @@ test.describe('recall', () => {
     expectCleanLog(log);
   });
 
+  // Issue 28: SPEC 2 says any page. `?qa_without=recall` leaves the footer's callback link a plain
+  // link, without its marker: the page wiring gives the page a hidden one for the form.
+  for (const [root, name, title] of [
+    ['/', 'Обратный звонок', 'Заказать обратный звонок'],
+    ['/ua/', 'Зворотний дзвінок', 'Замовити зворотний дзвінок'],
+  ] as const) {
+    test(`@mobile ?action=external_call on a page without a recall marker (${root}): the form opens, named in the page's language, the address becomes ${root}`, async ({ page, log, isMobile }) => {
+      await countLoads(page);
+      await page.clock.install();
+      await page.goto(`${root}catalog/odezhda/?qa_without=recall&action=external_call`);
+      const dialog = recallDialog(page, name);
+      await expect(dialog).toBeVisible();
+      await expect(dialog.locator('.recall__title')).toHaveText(title);
+      await expect.poll(() => new URL(page.url()).pathname + new URL(page.url()).search).toBe(root);
+      await waitForWidgets(page);
+      // No reload, one call, asked with the address the shopper came to.
+      expect(await page.evaluate(() => sessionStorage.getItem('qaLoads'))).toBe('1');
+      const calls = await recallCalls(page);
+      expect(calls).toHaveLength(1);
+      expect(calls[0]!.popup).toBe('1');
+      expect('productid' in calls[0]!).toBe(false);
+      const cameTo = new URL(calls[0]!.url!);
+      expect(cameTo.pathname).toBe(`${root}catalog/odezhda/`);
+      expect(cameTo.searchParams.get('action')).toBe('external_call');
+      // The footer's link stayed the server's plain link; the form's marker is the hidden one at the
+      // end of <body>: it takes no room, so nothing on the page moved.
+      await expect(page.locator('a.footer__recall')).toHaveAttribute('href', `${root}callback/`);
+      await expect(page.locator('a.footer__recall')).not.toHaveAttribute('data-widget', /.*/);
+      const markers = page.locator('[data-widget="recall"]');
+      await expect(markers).toHaveCount(1);
+      expect(
+        await markers.evaluate((element) => {
+          const box = element.getBoundingClientRect();
+          return { hidden: (element as HTMLElement).hidden, inBody: element.parentElement === document.body, display: getComputedStyle(element).display, size: box.width + box.height };
+        }),
+      ).toEqual({ hidden: true, inBody: true, display: 'none', size: 0 });
+      expect(await page.evaluate(() => window.ShopWidgets!.debug.roots().recall)).toBe(1);
+
+      // It works like a clicked one: send, thanks.
+      await (isMobile ? tap(page, nameField(page)) : click(page, nameField(page)));
+      await page.keyboard.type('Анна');
+      await (isMobile ? tap(page, phoneField(page)) : click(page, phoneField(page)));
+      await page.keyboard.type('0671234567');
+      await expect(phoneField(page)).toHaveValue('+38 (067) 123-45-67');
+      await (isMobile ? tap(page, sendButton(page)) : click(page, sendButton(page)));
+      await expect(dialog.locator('.recall__thanks')).toBeVisible();
+      // Once per page load: closed, it stays closed.
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      await page.clock.runFor(2000);
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      expect(await recallCalls(page)).toHaveLength(2);
+      expectCleanLog(log);
+    });
+  }
+
   test('without the switch nothing opens by itself', async ({ page }) => {
     await openPage(page, '/product/1002/?action=other');
     await page.waitForTimeout(500);

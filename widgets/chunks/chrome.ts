@@ -3,6 +3,7 @@ import { a2hsHint } from '../a2hs-hint/index.ts';
 import { cookieNotice } from '../cookie-notice/index.ts';
 import { countdown } from '../countdown/index.ts';
 import { liveChat } from '../live-chat/index.ts';
+import { messageHost } from '../message-host/index.ts';
 import { messengerInvite } from '../messenger-invite/index.ts';
 import { messengerToggle } from '../messenger-toggle/index.ts';
 import { newArrivals } from '../new-arrivals/index.ts';
@@ -14,7 +15,8 @@ import { video } from '../video/index.ts';
 /**
  * Chunk "chrome": the page's furniture (SPEC 2, 3, 4, 8, 9): the promo banner, countdown and promo
  * code, the cookie notice and the home-screen hint, the messaging invite and links, the live chat
- * (whose own script loads only on first use), the new-arrivals popup, videos and tooltips.
+ * (whose own script loads only on first use), the new-arrivals popup, videos and tooltips, and the
+ * message modal legacy code asks for (`shop:open-message`).
  */
 const widgets: AnyWidget[] = [
   promoBanner,
@@ -28,5 +30,6 @@ const widgets: AnyWidget[] = [
   newArrivals,
   video,
   tooltip,
+  messageHost,
 ];
 export default widgets;

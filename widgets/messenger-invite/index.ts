@@ -7,6 +7,6 @@ export const messengerInvite = defineWidget({
   attributes: {},
   component: MessengerInvite,
   validate: (element) => (inviteTitleOf(element) ? null : { attribute: null, message: 'the marker needs its .messenger-invite__title with words (it names the dialog)' }),
-  // Counts the page view and shows on load: eager (as soon as the chunk is in).
+  // Shows on load (the page wiring counted the view at boot): eager (as soon as the chunk is in).
   defaultMount: 'eager',
 });

@@ -7,18 +7,25 @@ import { handleError } from '../../shared/log/handleError.ts';
 
 /** Set once the invite was shown: a marker mounted again (or a second one) does not bring it back. */
 let shownOnThisPage = false;
+/** Set once this page said in the console that its views cannot be counted. */
+let toldNotCounted = false;
 
 /**
- * Whether this page shows the invite. The view is counted on every page with the marker, whatever
- * the device (SPEC counts page views, not phone page views); only a phone-sized viewport shows it.
+ * Whether this page shows the invite. Every page view of the session is counted, by the page
+ * wiring at boot, with this marker on the page or not, whatever the device (SPEC counts page views,
+ * not phone page views); this reads the page's answer (and counts the view itself when nothing did
+ * yet: a page without the wiring). Only a phone-sized viewport shows it. When sessionStorage
+ * refuses the count, one console error per page, from the invite only.
  */
 export function takeInvite(pageId: PageId, element: HTMLElement): boolean {
-  const sixthView = countPageView(pageId, () =>
+  const sixthView = countPageView(pageId);
+  if (sixthView === null && !toldNotCounted) {
+    toldNotCounted = true;
     handleError(undefined, 'widget "messenger-invite": the browser refused sessionStorage (blocked, full or missing); page views cannot be counted, so the invite is not shown', {
       widget: 'messenger-invite',
       element,
-    }),
-  );
+    });
+  }
   if (!sixthView || shownOnThisPage || !isMobileViewport()) return false;
   shownOnThisPage = true;
   return true;
@@ -27,6 +34,7 @@ export function takeInvite(pageId: PageId, element: HTMLElement): boolean {
 /** For tests: a new page load. */
 export function forgetInviteShown(): void {
   shownOnThisPage = false;
+  toldNotCounted = false;
 }
 
 /** The invite's title, which names the dialog: the marker must hold one with words. */

@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { loadPanelHtml, TEL_POPUP } from '../../shared/actions/panelHtml.ts';
 import { isMobileViewport } from '../../shared/browser/device.ts';
 import type { HostProps } from '../../shared/runtime/index.ts';
+import { useClosesOnBackdrop } from '../../shared/ui/backdrop.ts';
 import { Dialog } from '../../shared/ui/Dialog.tsx';
 import { useHostLink } from '../../shared/ui/useHostLink.ts';
 import { useLoadedHtml } from '../../shared/ui/useLoadedHtml.ts';
@@ -23,6 +24,8 @@ export function PanelTrigger({ panel, host, fallbackText }: PanelTriggerProps) {
   const content = useLoadedHtml((signal) => loadPanelHtml(panel, signal));
   const [open, setOpen] = useState(false);
   const [variant, setVariant] = useState<'aside' | 'layer'>('aside');
+  // data-backdrop="static" on the link or on the panel html's top-level element: a backdrop click leaves it open.
+  const closeOnBackdrop = useClosesOnBackdrop(host, content.state.status === 'ready' ? content.state.html : null);
 
   const show = () => {
     if (open) return;
@@ -44,7 +47,14 @@ export function PanelTrigger({ panel, host, fallbackText }: PanelTriggerProps) {
       <button ref={buttonRef} type="button" className="panel-trigger__button" aria-haspopup="dialog" onClick={show}>
         {fallbackText}
       </button>
-      <Dialog open={open} onClose={close} label={fallbackText} variant={variant} className={`shop-panel shop-panel--${panel}`}>
+      <Dialog
+        open={open}
+        onClose={close}
+        label={fallbackText}
+        variant={variant}
+        closeOnBackdrop={closeOnBackdrop}
+        className={`shop-panel shop-panel--${panel}`}
+      >
         <PanelBody state={content.state} href={href} label={fallbackText} phone={panel === TEL_POPUP} />
       </Dialog>
     </>

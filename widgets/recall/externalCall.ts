@@ -1,7 +1,5 @@
 // SPEC 2: a page loaded with ?action=external_call resets its URL to the root and opens the form.
-
-const ACTION = 'action';
-const EXTERNAL_CALL = 'external_call';
+import { asksForExternalCall } from '../../shared/browser/externalCall.ts';
 
 let taken = false;
 
@@ -10,11 +8,12 @@ let taken = false;
  * address bar is reset to `root` ('/' or '/ua/') through history, without a reload, and the
  * address it had is what the form is asked for with (the page the shopper came to, whose product
  * the call names). Later calls (a second recall marker, one mounted later) get null, so one
- * request opens one form.
+ * request opens one form. On a page without a recall marker the page wiring adds a hidden one
+ * (shared/page/pageWiring.ts), whose widget is the one that takes it.
  */
 export function takeExternalCall(root: string): string | null {
   if (taken) return null;
-  if (new URLSearchParams(location.search).get(ACTION) !== EXTERNAL_CALL) return null;
+  if (!asksForExternalCall()) return null;
   taken = true;
   const cameTo = location.href;
   try {

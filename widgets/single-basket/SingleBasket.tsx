@@ -3,6 +3,7 @@ import { CART_PANEL, SINGLE_BASKET_PANEL, hasPanel, openPanel as showPanel } fro
 import { isMobileViewport } from '../../shared/browser/device.ts';
 import type { HostProps } from '../../shared/runtime/index.ts';
 import { store, useSignal } from '../../shared/store/index.ts';
+import { useClosesOnBackdrop } from '../../shared/ui/backdrop.ts';
 import { Dialog } from '../../shared/ui/Dialog.tsx';
 import { ServerHtml } from '../../shared/ui/ServerHtml.tsx';
 import { addedToCart } from '../../shared/i18n/messages/cart.ts';
@@ -36,12 +37,15 @@ export function SingleBasket({ host }: HostProps) {
   };
 
   const recommendations = (html ?? '').trim();
+  // data-backdrop="static" on the marker or on the recommendations' top-level element.
+  const closeOnBackdrop = useClosesOnBackdrop(host, recommendations);
   return (
     <Dialog
       open={open}
       onClose={close}
       title={t(addedToCart)}
       variant={isMobileViewport() ? 'layer' : 'aside'}
+      closeOnBackdrop={closeOnBackdrop}
       className="single-basket__panel"
     >
       {recommendations ? <ServerHtml className="single-basket__content" html={recommendations} /> : null}

@@ -16,3 +16,6 @@ export const formSendFailed = {
     ru: 'Не удалось отправить форму. Проверьте соединение и попробуйте ещё раз.',
     ua: 'Не вдалося надіслати форму. Перевірте з’єднання і спробуйте ще раз.',
   } satisfies Message;
+// Ours: the callback ('recall') form's name when its marker has no words of its own: the hidden
+// marker the page wiring adds for ?action=external_call on a page without a recall link (SPEC 2).
+export const recallTitle = { ru: 'Обратный звонок', ua: 'Зворотний дзвінок' } satisfies Message;

@@ -13,7 +13,7 @@ describe('event bridge', () => {
     const record = (event: Event) => seen.push([event.type, (event as CustomEvent).detail]);
     document.addEventListener('shop:favourites-changed', record);
     document.addEventListener('shop:cart-changed', record);
-    stop = startEventBridge(store, { toggleFavourite: vi.fn(), openPanel: vi.fn() });
+    stop = startEventBridge(store, { toggleFavourite: vi.fn(), openPanel: vi.fn(), openMessage: vi.fn() });
     store.favouriteIds.value = new Set(['1', '2']);
     store.favouritesCount.value = 2;
     store.favouritesCount.value = 2;
@@ -32,7 +32,7 @@ describe('event bridge', () => {
     const openPanel = vi.fn((name: string) => {
       store.openPanel.value = name;
     });
-    stop = startEventBridge(store, { toggleFavourite, openPanel });
+    stop = startEventBridge(store, { toggleFavourite, openPanel, openMessage: vi.fn() });
     document.dispatchEvent(new CustomEvent('shop:open-cart'));
     document.dispatchEvent(new CustomEvent('shop:open-panel', { detail: { name: ' account ' } }));
     document.dispatchEvent(new CustomEvent('shop:open-panel', { detail: { name: '' } }));
@@ -43,6 +43,15 @@ describe('event bridge', () => {
     document.dispatchEvent(new CustomEvent('shop:toggle-favourite', { detail: null }));
     expect(toggleFavourite).toHaveBeenCalledTimes(1);
     expect(toggleFavourite).toHaveBeenCalledWith('101', '7');
+  });
+
+  it('hands every shop:open-message detail over as it came: the message host checks it (test/unit/events/openMessage.test.tsx)', () => {
+    const openMessage = vi.fn();
+    stop = startEventBridge(createStore(), { toggleFavourite: vi.fn(), openPanel: vi.fn(), openMessage });
+    const detail = { text: 'Заказ принят', backdrop: 'static' };
+    document.dispatchEvent(new CustomEvent('shop:open-message', { detail }));
+    document.dispatchEvent(new CustomEvent('shop:open-message'));
+    expect(openMessage.mock.calls.map((call) => call[0])).toEqual([detail, null]);
   });
 });
 

@@ -79,4 +79,21 @@ describe('MessageModal', () => {
     });
     expect(modal()).toBeNull();
   });
+
+  it('closes on a backdrop click, unless marked not to (SPEC 2): then only Esc, × or its buttons close it', async () => {
+    const first = render(<Harness />);
+    await afterModalDelay();
+    await act(() => document.querySelector<HTMLElement>('.shop-dialog__backdrop')!.click());
+    expect(modal()).toBeNull();
+    first.unmount();
+
+    render(<Harness closeOnBackdrop={false} />);
+    await afterModalDelay();
+    await act(() => document.querySelector<HTMLElement>('.shop-dialog__backdrop')!.click());
+    expect(modal()).not.toBeNull();
+    await act(() => {
+      document.activeElement!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    });
+    expect(modal()).toBeNull();
+  });
 });

@@ -1,13 +1,17 @@
 import { act } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import * as api from '../../../shared/api/index.ts';
 import { forgetThisPageView, PAGE_VIEWS_KEY } from '../../../shared/browser/pageViews.ts';
 import type { PageId } from '../../../shared/context/types.ts';
+import { pageWiring } from '../../../shared/page/pageWiring.ts';
 import { MODAL_SHOW_DELAY_MS } from '../../../shared/ui/Dialog.tsx';
 import { messengerInvite } from '../../../widgets/messenger-invite/index.ts';
 import { forgetInviteShown } from '../../../widgets/messenger-invite/invite.ts';
 import { mountMarkers } from '../helpers/mount.ts';
 import { shownAfterModalDelay } from '../helpers/dialogs.ts';
 import { resetStore } from '../helpers/resetStore.ts';
+
+vi.mock(import('../../../shared/api/index.ts'), async (original) => ({ ...(await original()), pageInit: vi.fn() }));
 
 const MARKER =
   '<div class="messenger-invite" data-widget="messenger-invite" hidden><h2 class="messenger-invite__title">Пишите нам в мессенджеры</h2>' +
@@ -29,6 +33,24 @@ async function pageView(pageId: PageId = 'shop-catalog', html = MARKER): Promise
   });
 }
 
+/**
+ * One page load as the bundle runs it: the page wiring starts in the runtime's first scan (it
+ * counts the view), then the markers mount. `html` without the invite's marker: a page without it.
+ */
+async function wiredPageView(pageId: PageId = 'shop-catalog', html = MARKER): Promise<void> {
+  resetStore({ pageId });
+  forgetThisPageView();
+  forgetInviteShown();
+  document.body.innerHTML = html;
+  pageWiring.start([], () => {});
+  await mountMarkers(html, { widgets: [messengerInvite], flush: false });
+  await act(() => {
+    vi.advanceTimersByTime(MODAL_SHOW_DELAY_MS);
+  });
+}
+
+const NO_MARKER = '<main><h1>Кроссовки</h1></main>';
+
 async function pageViews(count: number, pageId: PageId = 'shop-catalog'): Promise<boolean[]> {
   const shown: boolean[] = [];
   for (let view = 0; view < count; view += 1) {
@@ -46,8 +68,64 @@ describe('messenger-invite (SPEC 2, 9: on a phone, every 6th page view of a sess
     vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === '(max-width: 767px)' && mobile }));
     window.sessionStorage.clear();
     consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.mocked(api.pageInit).mockReturnValue(new Promise(() => {}));
   });
   afterEach(() => vi.useRealTimers());
+
+  it('counts the session’s pages without its marker too: five of them, then a page with it, and it shows (the 6th view)', async () => {
+    for (const pageId of ['home', 'shop-catalog', 'shop-product', 'shop-basket', 'shop-favourites']) {
+      await wiredPageView(pageId, NO_MARKER);
+      expect(dialog()).toBeNull();
+    }
+    expect(window.sessionStorage.getItem(PAGE_VIEWS_KEY)).toBe('5');
+    await wiredPageView('shop-search');
+    expect(dialog()).not.toBeNull();
+    // Counted once: by the page wiring, the widget read its answer.
+    expect(window.sessionStorage.getItem(PAGE_VIEWS_KEY)).toBe('6');
+    expect(consoleError).not.toHaveBeenCalled();
+  });
+
+  it('counts pages without its marker on a desktop too; the 12th view, with the marker, on a phone shows it', async () => {
+    mobile = false;
+    for (let view = 0; view < 11; view += 1) await wiredPageView('shop-catalog', view === 5 ? MARKER : NO_MARKER);
+    expect(dialog()).toBeNull();
+    expect(window.sessionStorage.getItem(PAGE_VIEWS_KEY)).toBe('11');
+    mobile = true;
+    await wiredPageView('shop-catalog');
+    expect(dialog()).not.toBeNull();
+  });
+
+  it('the card-payment page without its marker is not counted either', async () => {
+    for (let view = 0; view < 5; view += 1) await wiredPageView('shop-catalog', NO_MARKER);
+    await wiredPageView('card-payment', NO_MARKER);
+    await wiredPageView('card-payment');
+    expect(dialog()).toBeNull();
+    expect(window.sessionStorage.getItem(PAGE_VIEWS_KEY)).toBe('5');
+    await wiredPageView('shop-basket');
+    expect(dialog()).not.toBeNull();
+  });
+
+  it('blocked session storage: pages without its marker say nothing; a page with it, one console error however often it mounts', async () => {
+    const original = Object.getOwnPropertyDescriptor(window, 'sessionStorage');
+    Object.defineProperty(window, 'sessionStorage', {
+      configurable: true,
+      get() {
+        throw new DOMException('The operation is insecure.', 'SecurityError');
+      },
+    });
+    try {
+      for (let view = 0; view < 6; view += 1) await wiredPageView('shop-catalog', NO_MARKER);
+      expect(consoleError).not.toHaveBeenCalled();
+      await wiredPageView('shop-catalog');
+      // The same page: the marker mounts again.
+      await mountMarkers(MARKER, { widgets: [messengerInvite], flush: false });
+      expect(dialog()).toBeNull();
+    } finally {
+      if (original) Object.defineProperty(window, 'sessionStorage', original);
+    }
+    expect(consoleError).toHaveBeenCalledTimes(1);
+    expect(String(consoleError.mock.calls[0]![0])).toContain('widget "messenger-invite": the browser refused sessionStorage');
+  });
 
   it('shows on the 6th page view of the session on a phone, and on no other view up to the 12th', async () => {
     const shown = await pageViews(12);

@@ -119,7 +119,7 @@ describe('mini-cart', () => {
 
   it('opens on the shop:open-cart command of legacy code and closes on shop:close-panel', async () => {
     store.cartHtml.value = cartHtml('50001');
-    const stop = startEventBridge(store, { toggleFavourite: () => {}, openPanel: openPanelByName });
+    const stop = startEventBridge(store, { toggleFavourite: () => {}, openPanel: openPanelByName, openMessage: () => {} });
     await mountPage();
     await act(() => {
       document.dispatchEvent(new CustomEvent('shop:open-cart'));

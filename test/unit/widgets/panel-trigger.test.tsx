@@ -118,6 +118,55 @@ describe('panel-trigger', () => {
     expect(dialog()!.querySelector('.tel-popup')?.textContent).toBe('hours');
   });
 
+  // SPEC 2: a backdrop click closes a modal unless it is marked not to (docs/markers.md).
+  const backdrop = () => document.querySelector<HTMLElement>('.shop-dialog__backdrop')!;
+  async function clickBackdropThenEsc(): Promise<void> {
+    await act(() => backdrop().click());
+    expect(dialog()).not.toBeNull();
+    await act(() => {
+      document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    });
+    expect(dialog()).toBeNull();
+  }
+
+  it('a panel closes on a backdrop click unless it is marked data-backdrop="static"', async () => {
+    panelCall.mockResolvedValue({ html: '<div class="account">panel</div>' });
+    await mountMarkers(TRIGGER, { widgets, eager: true });
+    await press(document.querySelector('button')!);
+    await act(() => backdrop().click());
+    expect(dialog()).toBeNull();
+  });
+
+  it('data-backdrop="static" on the link keeps the panel open on a backdrop click, from the first moment; Esc closes it', async () => {
+    let answer: (value: { html: string }) => void = () => {};
+    panelCall.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    await mountMarkers(TRIGGER.replace('data-panel="account"', 'data-panel="account" data-backdrop="static"'), { widgets, eager: true });
+    await press(document.querySelector('button')!);
+    // Still loading: the link's mark is enough.
+    expect(dialog()!.querySelector('[role="status"]')).not.toBeNull();
+    await act(() => backdrop().click());
+    expect(dialog()).not.toBeNull();
+    await act(async () => answer({ html: '<div class="account">panel</div>' }));
+    await clickBackdropThenEsc();
+  });
+
+  it('data-backdrop="static" on the top-level element of the panel’s html keeps it open on a backdrop click; Esc closes it', async () => {
+    panelCall.mockResolvedValue({ html: '\n<div class="account-panel" data-backdrop="static"><p>Вход</p></div>\n' });
+    await mountMarkers(TRIGGER, { widgets, eager: true });
+    const button = document.querySelector('button')!;
+    await press(button);
+    expect(dialog()!.querySelector('.account-panel')).not.toBeNull();
+    await clickBackdropThenEsc();
+    expect(document.activeElement).toBe(button);
+  });
+
+  it('the phone popup’s html can say it too', async () => {
+    telCall.mockResolvedValue('<div class="tel-popup" data-backdrop="static">hours</div>');
+    await mountMarkers(PHONE, { widgets, eager: true });
+    await press(document.querySelector('button')!);
+    await clickBackdropThenEsc();
+  });
+
   it('reports a panel name that is not a word and keeps the link', async () => {
     const errors = vi.mocked(console.error);
     await mountMarkers('<a data-widget="panel-trigger" data-panel="a b" href="/x/">x</a>', { widgets, eager: true });

@@ -126,4 +126,19 @@ describe('recall', () => {
     expect(openCall.mock.calls[0]![0].url).toBe(`${location.origin}/ua/catalog/odezhda/?action=external_call`);
     expect(document.querySelectorAll('[role="dialog"]')).toHaveLength(1);
   });
+
+  it.each([
+    ['ru', '/', 'Обратный звонок'],
+    ['ua', '/ua/', 'Зворотний дзвінок'],
+  ] as const)('a marker without words (the hidden one the page wiring adds for ?action=external_call) names its form in the page’s language (%s)', async (lang, root, name) => {
+    history.replaceState(null, '', `${root}catalog/odezhda/?action=external_call`);
+    resetStore({ lang, root });
+    openCall.mockResolvedValue(FORM_HTML);
+    await mountMarkers('<a data-widget="recall" hidden></a>', { widgets: [recall] });
+    await waitForModal();
+    expect(dialog()!.getAttribute('aria-label')).toBe(name);
+    expect(location.pathname + location.search).toBe(root);
+    expect(openCall).toHaveBeenCalledTimes(1);
+    expect(openCall.mock.calls[0]![0].url).toBe(`${location.origin}${root}catalog/odezhda/?action=external_call`);
+  });
 });

@@ -114,4 +114,37 @@ describe('single-basket', () => {
     expect(dialogs()).toHaveLength(0);
     expect(document.activeElement).toBe(document.getElementById('buy'));
   });
+
+  // SPEC 2: a backdrop click closes a modal unless it is marked not to (docs/markers.md).
+  async function clickBackdrop(): Promise<void> {
+    await act(() => document.querySelector<HTMLElement>('.shop-dialog__backdrop')!.click());
+    await flush();
+  }
+
+  it('closes on a backdrop click when nothing marks it static', async () => {
+    store.singleBasketHtml.value = recommendations;
+    await mountPage();
+    await open();
+    await clickBackdrop();
+    expect(store.openPanel.value).toBeNull();
+    expect(dialogs()).toHaveLength(0);
+  });
+
+  it.each([
+    ['the recommendations’ top-level element', page, recommendations.replace('<section class="single-basket"', '<section class="single-basket" data-backdrop="static"')],
+    ['the marker', page.replace('data-widget="single-basket"', 'data-widget="single-basket" data-backdrop="static"'), recommendations],
+  ])('data-backdrop="static" on %s keeps it open on a backdrop click; Esc closes it', async (_where, html, answer) => {
+    store.singleBasketHtml.value = answer;
+    mounter = await mountMarkers(html);
+    await open();
+    await clickBackdrop();
+    expect(store.openPanel.value).toBe('single-basket');
+    expect(dialogs()).toHaveLength(1);
+    await act(() => {
+      fireEvent.keyDown(dialogs()[0]!, { key: 'Escape' });
+    });
+    await flush();
+    expect(store.openPanel.value).toBeNull();
+    expect(dialogs()).toHaveLength(0);
+  });
 });

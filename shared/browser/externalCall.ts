@@ -1,0 +1,8 @@
+// SPEC 2: "Any page loaded with query parameter action=external_call: the URL is reset to the root
+// and the callback ('recall') form opens." The page wiring reads it to give a page without a
+// recall marker one; the recall widget takes it (widgets/recall/externalCall.ts).
+
+/** Whether this page's address asks for the callback form (?action=external_call). */
+export function asksForExternalCall(): boolean {
+  return new URLSearchParams(location.search).get('action') === 'external_call';
+}
