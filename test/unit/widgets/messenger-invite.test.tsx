@@ -10,6 +10,14 @@ import { forgetInviteShown } from '../../../widgets/messenger-invite/invite.ts';
 import { mountMarkers } from '../helpers/mount.ts';
 import { shownAfterModalDelay } from '../helpers/dialogs.ts';
 import { resetStore } from '../helpers/resetStore.ts';
+import { restoreStorage, stubStorage } from '../helpers/storageStub.ts';
+
+/** A browser that refuses sessionStorage (blocked cookies, some private modes): its getter throws. */
+const BLOCKED: PropertyDescriptor = {
+  get() {
+    throw new DOMException('The operation is insecure.', 'SecurityError');
+  },
+};
 
 vi.mock(import('../../../shared/api/index.ts'), async (original) => ({ ...(await original()), pageInit: vi.fn() }));
 
@@ -107,12 +115,7 @@ describe('messenger-invite (SPEC 2, 9: on a phone, every 6th page view of a sess
 
   it('blocked session storage: pages without its marker say nothing; a page with it, one console error however often it mounts', async () => {
     const original = Object.getOwnPropertyDescriptor(window, 'sessionStorage');
-    Object.defineProperty(window, 'sessionStorage', {
-      configurable: true,
-      get() {
-        throw new DOMException('The operation is insecure.', 'SecurityError');
-      },
-    });
+    stubStorage('sessionStorage', BLOCKED);
     try {
       for (let view = 0; view < 6; view += 1) await wiredPageView('shop-catalog', NO_MARKER);
       expect(consoleError).not.toHaveBeenCalled();
@@ -121,7 +124,7 @@ describe('messenger-invite (SPEC 2, 9: on a phone, every 6th page view of a sess
       await mountMarkers(MARKER, { widgets: [messengerInvite], flush: false });
       expect(dialog()).toBeNull();
     } finally {
-      if (original) Object.defineProperty(window, 'sessionStorage', original);
+      restoreStorage('sessionStorage', original);
     }
     expect(consoleError).toHaveBeenCalledTimes(1);
     expect(String(consoleError.mock.calls[0]![0])).toContain('widget "messenger-invite": the browser refused sessionStorage');
@@ -212,16 +215,11 @@ describe('messenger-invite (SPEC 2, 9: on a phone, every 6th page view of a sess
 
   it('blocked session storage: nothing can be counted, so it never shows; one console error a page', async () => {
     const original = Object.getOwnPropertyDescriptor(window, 'sessionStorage');
-    Object.defineProperty(window, 'sessionStorage', {
-      configurable: true,
-      get() {
-        throw new DOMException('The operation is insecure.', 'SecurityError');
-      },
-    });
+    stubStorage('sessionStorage', BLOCKED);
     try {
       expect((await pageViews(12)).some(Boolean)).toBe(false);
     } finally {
-      if (original) Object.defineProperty(window, 'sessionStorage', original);
+      restoreStorage('sessionStorage', original);
     }
     // Twelve pages, twelve errors, each naming the widget and the reason.
     expect(consoleError).toHaveBeenCalledTimes(12);
