@@ -4,7 +4,8 @@
  * one page range over 20–60 ms): two runs of the same code differ by several milliseconds. The
  * budget's margin is computed on resampled loads (a percentile bootstrap) and the run fails only
  * when even the low end of that margin's 90% interval is over the limit — an excess that 95 runs
- * in 100 would see. The median itself is still what decides "holds" and is printed.
+ * in 100 would see. The median itself is still what decides "holds" and is printed. The ready
+ * budgets resample their per-round ratios the same way.
  */
 import { seededRandom } from '../fixtures/catalog/random.ts';
 

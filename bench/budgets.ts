@@ -3,14 +3,14 @@
  * run (a millisecond limit would depend on the machine): `ready` as the median of per-round ratios,
  * the rest on medians. Every budget is printed as
  * "budget … holds/EXCEEDED (value vs limit)"; any EXCEEDED makes the run exit with 1, but for a
- * click budget exceeded only within its noise (bootstrap.ts), which fails a BENCH_STRICT=1 run.
+ * click or ready budget exceeded only within its noise (bootstrap.ts), which fails a BENCH_STRICT=1 run.
  * The reasoning behind each limit and slack is in bench/README.md.
  */
 import type { BenchMode } from '../fixtures/server/qa/bench.ts';
 import { MB, megabytes, ms, ratio, shift } from './format.ts';
 import { SCENARIOS, scenarioLabel, type Scenario } from './options.ts';
 import { lowEnd } from './bootstrap.ts';
-import { median as medianOfValues, medianOf, pairedRatio, samplesOf, valuesOf, type Results } from './stats.ts';
+import { median as medianOfValues, medianOf, pairedRatios, samplesOf, valuesOf, type Results } from './stats.ts';
 
 /** Default build, boot to ready: at most this multiple of the baseline's, at every size and at 4× CPU. */
 export const READY_FACTOR = 1.3;
@@ -83,13 +83,21 @@ export function checkBudgets(results: Results): Verdict[] {
     const baseline = median(scenario, 'baseline', 'ready');
     for (const [mode, factor] of [['widgets', READY_FACTOR], ['react', REACT_READY_FACTOR]] as const) {
       // The ratio of each round's pair of loads (see pairedRatio); the medians are printed to read it by.
-      const paired = pairedRatio(results, scenario, mode, 'ready');
+      // At 4× CPU single loads of the same code spread over 2× (throttling jitter, the page's own
+      // first paint of 500 tiles): the median of 15 ratios of the same commit has read 1.09×, 1.18×
+      // and 1.39× in three runs. As for the clicks, only an excess that even the low end of its
+      // bootstrap interval shows fails the run; the median still decides "holds" and is printed.
+      const ratios = pairedRatios(results, scenario, mode, 'ready');
+      const paired = medianOfValues(ratios);
+      const low = lowEnd([ratios], ([drawn]) => medianOfValues(drawn!));
+      const holds = atMost(paired, factor);
       verdicts.push({
         // Met since the page-init answer has its server time (options.ts): at most 1.18× (widgets) and 1.19× (React) in the runs since.
         guard: true,
         name: `${mode} ready ≤ ${factor}× baseline (median of per-round ratios), ${where}`,
-        holds: atMost(paired, factor),
-        detail: `${ratio(paired)} vs ${factor}×; medians ${ms(median(scenario, mode, 'ready'))} ms and ${ms(baseline)} ms`,
+        holds,
+        withinNoise: !holds && Number.isFinite(low) && low <= factor,
+        detail: `${ratio(paired)} vs ${factor}×, low end ${ratio(low)}; medians ${ms(median(scenario, mode, 'ready'))} ms and ${ms(baseline)} ms`,
       });
     }
   }

@@ -45,9 +45,9 @@ export function rangeOf(values: readonly number[]): [number, number] {
  * minutes apart from the other rounds' but seconds apart from each other, so a machine that gets
  * busier or quieter during the run moves both: the ratio of one round cancels that drift, which
  * a ratio of two medians taken over the whole run does not. Rounds where either figure is missing
- * are left out; NaN when none is left.
+ * are left out.
  */
-export function pairedRatio(results: Results, scenario: Scenario, mode: BenchMode, figure: Figure): number {
+export function pairedRatios(results: Results, scenario: Scenario, mode: BenchMode, figure: Figure): number[] {
   const loads = samplesOf(results, scenario, mode);
   const baseline = samplesOf(results, scenario, 'baseline');
   const ratios: number[] = [];
@@ -55,5 +55,10 @@ export function pairedRatio(results: Results, scenario: Scenario, mode: BenchMod
     const ratio = loads[round]![figure] / baseline[round]![figure];
     if (Number.isFinite(ratio)) ratios.push(ratio);
   }
-  return median(ratios);
+  return ratios;
+}
+
+/** The median of pairedRatios: what the ready budgets check. */
+export function pairedRatio(results: Results, scenario: Scenario, mode: BenchMode, figure: Figure): number {
+  return median(pairedRatios(results, scenario, mode, figure));
 }

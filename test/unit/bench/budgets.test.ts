@@ -15,13 +15,15 @@ function sample(figures: Partial<Sample>): Sample {
   };
 }
 
-/** 15 rounds in which every click of a mode is `click(round)`; everything else holds. */
-function results(clicks: (scenario: Scenario, mode: BenchMode, round: number) => number): Results {
+type Figures = (scenario: Scenario, mode: BenchMode, round: number) => number;
+
+/** 15 rounds in which every click of a mode is `click(round)` and its ready `ready(round)` (100 ms by default). */
+function results(clicks: Figures, ready: Figures = () => 100): Results {
   const all: Results = new Map();
   for (const scenario of SCENARIOS) {
     for (const mode of ['bare', 'baseline', 'widgets', 'react'] as const) {
       for (let round = 0; round < 15; round += 1) {
-        addSample(all, scenario, mode, sample({ click: mode === 'bare' ? Number.NaN : clicks(scenario, mode, round) }));
+        addSample(all, scenario, mode, sample({ click: mode === 'bare' ? Number.NaN : clicks(scenario, mode, round), ready: ready(scenario, mode, round) }));
       }
     }
   }
@@ -62,5 +64,32 @@ describe('the first-click budgets', () => {
     // Limit 1.3 × 2 + 6 = 8.6 ms.
     expect(flat(8)).toMatchObject({ guard: true, holds: true });
     expect(flat(20)).toMatchObject({ holds: false, withinNoise: false });
+  });
+});
+
+describe('the ready budgets', () => {
+  const readyVerdict = (verdicts: Verdict[], label: string) => verdicts.find((verdict) => verdict.name.startsWith('widgets ready ≤') && verdict.name.endsWith(`, ${label}`))!;
+  const clicks: Figures = () => 20;
+
+  it('hold on the median of per-round ratios', () => {
+    const verdicts = checkBudgets(results(clicks, (_scenario, mode, round) => (mode === 'widgets' ? 120 : 100) + round));
+    expect(readyVerdict(verdicts, '500 tiles 4×CPU')).toMatchObject({ guard: true, holds: true, withinNoise: false });
+  });
+
+  it('fail the run when every round is over the limit', () => {
+    // 1.4× in every round: no resampling brings the median under 1.3×.
+    const verdicts = checkBudgets(results(clicks, (scenario, mode) => (mode === 'widgets' && scenario.cpu === 4 ? 140 : 100)));
+    expect(readyVerdict(verdicts, '500 tiles 4×CPU')).toMatchObject({ guard: true, holds: false, withinNoise: false });
+    expect(readyVerdict(verdicts, '500 tiles 4×CPU').detail).toMatch(/^1\.40× vs 1\.3×, low end 1\.40×/);
+    expect(readyVerdict(verdicts, '100 tiles')).toMatchObject({ holds: true });
+  });
+
+  it('are exceeded only within the noise when the ratios of the rounds spread far wider than the excess', () => {
+    // Ratios from 0.9× to 1.9×, median 1.35×: as many rounds under the limit as over it.
+    const ratios = [0.9, 1.0, 1.05, 1.1, 1.15, 1.2, 1.3, 1.35, 1.4, 1.45, 1.5, 1.6, 1.7, 1.8, 1.9];
+    const verdicts = checkBudgets(results(clicks, (scenario, mode, round) => (mode === 'widgets' && scenario.cpu === 4 ? 100 * ratios[round]! : 100)));
+    const ready = readyVerdict(verdicts, '500 tiles 4×CPU');
+    expect(ready).toMatchObject({ guard: true, holds: false, withinNoise: true });
+    expect(ready.detail).toMatch(/^1\.35× vs 1\.3×, low end 1\.[12]\d×/);
   });
 });
