@@ -116,6 +116,59 @@ const FOCUSABLE = 'a[href], button, input:not([type="hidden"]), select, summary'
 /** The control a person would aim at in a marker: a buy form's button, a picker's first size, else the marker. */
 const CONTROL = `:scope > button, :scope button.button--buy, :scope [type="submit"], :scope .size`;
 
+/**
+ * In the page: marks marker `index` visited and scrolls it (and the control a person aims at in
+ * it) into view, as far as needed. Returns the widget name and the control's centre, or null for
+ * a marker that is gone or not shown. Shifts up to the next frames are the scroll's, not the
+ * marker's: they are dropped, as a person's scroll does not move the page under them.
+ */
+async function bringIntoView({ index, control }: { index: number; control: string }): Promise<{ name: string; point: { x: number; y: number } } | null> {
+  const marker = window.__markers![index]!;
+  (marker as Element & { __visited?: boolean }).__visited = true;
+  if (!marker.isConnected || marker.getBoundingClientRect().width === 0) return null;
+  // A control inside a closed <details> (a dropdown's options) has a box but is not shown: a person aims at what is.
+  const candidate = marker.querySelector(control);
+  const target = candidate?.checkVisibility() ? candidate : marker;
+  const outside = (element: Element) => {
+    const box = element.getBoundingClientRect();
+    return box.top < 0 || box.left < 0 || box.bottom > innerHeight || box.right > innerWidth;
+  };
+  let scrolled = false;
+  for (const element of [marker, target]) {
+    if (!outside(element)) continue;
+    element.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+    scrolled = true;
+  }
+  if (scrolled) {
+    await new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
+    window.__shifts = [];
+  }
+  const box = target.getBoundingClientRect();
+  return { name: marker.getAttribute('data-widget')!, point: { x: box.x + box.width / 2, y: box.y + box.height / 2 } };
+}
+
+/**
+ * In the page, after the mouse moved onto the marker's control (`point`; null on a phone): focuses
+ * the marker's first stop, waits until a chunk the hover or the focus asked for has loaded and two
+ * frames passed, then checks that the pointer is still on the marker and nothing shifted. Returns
+ * what moved, as lines naming the marker and the elements.
+ */
+async function hoverAndFocus({ index, point, name, focusable }: { index: number; point: { x: number; y: number } | null; name: string; focusable: string }): Promise<string[]> {
+  const marker = window.__markers![index]!;
+  const moved: string[] = [];
+  const stop = marker.matches(focusable) ? marker : marker.querySelector<HTMLElement>(focusable);
+  (stop as HTMLElement | null)?.focus({ preventScroll: true });
+  for (let frame = 0; frame < 300 && window.ShopWidgets?.debug.state(marker) === 'loading'; frame += 1) {
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+  }
+  await new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
+  const step = point ? 'hover and focus' : 'focus';
+  for (const shift of window.__shifts!.splice(0)) moved.push(`${step} ${name}: ${shift.value.toFixed(4)} ${shift.sources.join(', ')}`);
+  // Still on the same widget: nothing slid away under the pointer.
+  if (point && !marker.contains(document.elementFromPoint(point.x, point.y))) moved.push(`hover ${name}: the pointer is no longer on it`);
+  return moved;
+}
+
 async function report(testInfo: TestInfo, text: string): Promise<void> {
   await testInfo.attach('layout', { body: text, contentType: 'text/plain' });
   console.log(text);
@@ -154,7 +207,8 @@ for (const root of ['/', '/ua/'] as const) {
 
       // Every marker in page order: seen (scrolled to), hovered with the mouse (desktop), focused.
       // Widgets that re-render server HTML (a panel's list, the favourites page's tiles) bring new
-      // markers: passes go on until every marker on the page has been visited.
+      // markers: passes go on until every marker on the page has been visited. Each step runs in
+      // the page in one call; only the hover needs Playwright (a real mouse).
       const moved: string[] = [];
       for (let pass = 0; pass < 4; pass += 1) {
         const count = await page.evaluate(() => {
@@ -165,34 +219,10 @@ for (const root of ['/', '/ua/'] as const) {
         });
         if (count === 0) break;
         for (let index = 0; index < count; index += 1) {
-          const element = (await page.evaluateHandle((i) => window.__markers![i]!, index)).asElement();
-          if (!element) continue;
-          const name = await element.evaluate((el) => {
-            (el as Element & { __visited?: boolean }).__visited = true;
-            return el.isConnected && el.getBoundingClientRect().width > 0 ? el.getAttribute('data-widget') : null;
-          });
-          if (!name) continue;
-          // A control inside a closed <details> (a dropdown's options) has a box but is not shown: a person aims at what is.
-          const candidate = await element.$(CONTROL);
-          const control = candidate && (await candidate.evaluate((el) => el.checkVisibility())) ? candidate : element;
-          await element.scrollIntoViewIfNeeded();
-          await takeShifts(page);
-          if (!isMobile) {
-            const box = await control.boundingBox();
-            if (box) {
-              const point = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-              await page.mouse.move(point.x, point.y, { steps: 2 });
-              for (const shift of await takeShifts(page)) moved.push(`hover ${name}: ${shift.value.toFixed(4)} ${shift.sources.join(', ')}`);
-              // Still on the same widget: nothing slid away under the pointer.
-              const stillOn = await element.evaluate((el, { x, y }) => el.contains(document.elementFromPoint(x, y)), point);
-              if (!stillOn) moved.push(`hover ${name}: the pointer is no longer on it`);
-            }
-          }
-          await element.evaluate((el, selector) => {
-            const focusable = el.matches(selector) ? el : el.querySelector<HTMLElement>(selector);
-            (focusable as HTMLElement | null)?.focus({ preventScroll: true });
-          }, FOCUSABLE);
-          for (const shift of await takeShifts(page)) moved.push(`focus ${name}: ${shift.value.toFixed(4)} ${shift.sources.join(', ')}`);
+          const aim = await page.evaluate(bringIntoView, { index, control: CONTROL });
+          if (!aim) continue;
+          if (!isMobile) await page.mouse.move(aim.point.x, aim.point.y);
+          moved.push(...(await page.evaluate(hoverAndFocus, { index, point: isMobile ? null : aim.point, name: aim.name, focusable: FOCUSABLE })));
         }
       }
       await page.mouse.move(1, 1);
