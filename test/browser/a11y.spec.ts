@@ -1,49 +1,17 @@
-// axe on every fixture page in both languages, on desktop and on a phone, with the widgets mounted,
-// and on each panel and dialog the bundle opens. No rule is excluded: the fixture store's HTML is
-// what backend teams copy, so its server HTML must pass as well as what the widgets render.
-import type { Page } from '@playwright/test';
+// axe on the whole page with each panel and dialog the bundle opens, in both languages, on desktop
+// and on a phone. Every fixture page with its widgets mounted is checked by axe-matrix.spec.ts,
+// before its opened states. No rule is excluded: the fixture store's HTML is what backend teams
+// copy, so its server HTML must pass as well as what the widgets render.
 import { products } from '../../fixtures/catalog/index.ts';
-import { fixturePages } from '../../fixtures/server/qa/page-list.ts';
 import { test, expect, openCartPanel, seedVisitor, waitForWidgets } from './fixtures.ts';
 import { click, hover } from './people.ts';
 import { violations } from './axe.ts';
 
 
-/** Mounts what waits for a first use, the way a shopper gets there: a hover, or a focus on a phone. */
-async function wakeWidgets(page: Page, isMobile: boolean): Promise<void> {
-  const fav = page.locator('main [data-widget="favourite"]').first();
-  if ((await fav.count()) === 0) return;
-  // A favourite inside a page-level widget (the favourites page, the look) is made again when that
-  // widget mounts (its chunk comes at idle): wake one that stays, as a person acts on a settled page.
-  await expect
-    .poll(() =>
-      fav.evaluate((element) => {
-        const outer = element.parentElement?.closest('[data-widget]');
-        return !outer || window.ShopWidgets!.debug.state(outer) === 'mounted';
-      }),
-    )
-    .toBe(true);
-  if (isMobile) await fav.locator('a, button').first().focus();
-  else await hover(page, fav);
-  await expect(fav.locator('button')).toHaveCount(1);
-}
-
 const seed = { favourites: ['1002', '1062'], cart: [{ id: '1062', s: 'NOSIZE' }] };
 const recommending = products.find((product) => product.singleBasket && product.sizes.length === 0)!;
 
 for (const root of ['/', '/ua/'] as const) {
-  for (const { path } of fixturePages) {
-    test(`@mobile axe: ${root}${path}`, async ({ page, isMobile }) => {
-      // axe walks every node of a 40-tile listing: slow on a busy 2-core machine, never wrong.
-      test.setTimeout(120_000);
-      await seedVisitor(page, seed);
-      await page.goto(`${root}${path}`);
-      await waitForWidgets(page);
-      await wakeWidgets(page, isMobile);
-      expect(await violations(page)).toEqual([]);
-    });
-  }
-
   const [cartName, addedName] = root === '/' ? ['Корзина', 'Добавлено в корзину'] : ['Кошик', 'Додано до кошика'];
 
   test.describe(`axe with panels and dialogs open (${root})`, () => {

@@ -4,14 +4,16 @@
 // control; the header's and footer's rows go round the pages (a different page for each language
 // and viewport), and every page is checked with at least one thing open (axe-matrix/plan.ts,
 // issue 29: the same opened header widget on nineteen pages was the same state nineteen times).
-// The part that opened is checked, then put away. The whole page in each state is a11y.spec.ts's
-// job. No rule is excluded.
+// Each page is first checked whole, with its widgets mounted (what a11y.spec.ts did on its own page
+// load until issue 29); then each part that opened is checked, and put away. The whole page with a
+// panel or dialog open is a11y.spec.ts's job. No rule is excluded.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 import { fixturePages } from '../../fixtures/server/qa/page-list.ts';
 import { test, expect, seedVisitor, unexpectedErrors, waitForWidgets } from './fixtures.ts';
 import { violations } from './axe.ts';
+import { wakeWidgets } from './axe-matrix/wake.ts';
 import { checkedElsewhere, openers, type Place } from './axe-matrix/openers.ts';
 import { planStates, surveyPages, type Plan } from './axe-matrix/plan.ts';
 
@@ -75,8 +77,9 @@ test('@mobile the plan checks every row that is on some page, and every page, in
 
 for (const root of roots) {
   fixturePages.forEach(({ path }, pageIndex) => {
-    test(`@mobile axe with things opened: ${root}${path}`, async ({ page, request, isMobile, baseURL, log }, testInfo) => {
-      test.setTimeout(90_000);
+    test(`@mobile axe: ${root}${path}, whole and with things opened`, async ({ page, request, isMobile, baseURL, log }, testInfo) => {
+      // axe walks every node of a 40-tile listing, then each opened part: slow on a busy 2-core machine, never wrong.
+      test.setTimeout(120_000);
       const planned = (await planFor(request, root, isMobile, baseURL!))[pageIndex]!;
       await seedVisitor(page, seed);
       await page.goto(`${root}${path}`);
@@ -84,6 +87,11 @@ for (const root of roots) {
       const place: Place = { root, path, isMobile, baseURL: baseURL! };
 
       const found: string[] = [];
+      // The whole page as the server drew it, with the widgets mounted (the favourites woken).
+      await test.step('the page', async () => {
+        await wakeWidgets(page, isMobile);
+        for (const violation of await violations(page)) found.push(`the page: ${violation}`);
+      });
       const opened: string[] = [];
       const unseen: string[] = [];
       // The planned rows; should all of them be hidden on this viewport, the page's next row that shows.

@@ -41,18 +41,14 @@ const OFF_SITE = [
   'data:text/html,<script>window.__pwned=1</script>',
   `http://localhost@${EVIL_HOST}/x`,
 ] as const;
-/** Autocomplete log answers (SPEC 7: {id}) and the search_task the shopper then carries; null: the id is refused and dropped. */
+/**
+ * Autocomplete log answers (SPEC 7: {id}) and the search_task the shopper then carries; null: the
+ * id is refused and dropped. One of each as a journey; every hostile id is a row of
+ * test/unit/widgets/search-log-ids.test.ts.
+ */
 const LOG_IDS: readonly { body: unknown; task: string | null }[] = [
   { body: { id: `1&next=//${EVIL_HOST}` }, task: `1&next=//${EVIL_HOST}` },
-  { body: { id: MARKUP }, task: MARKUP },
-  { body: { id: CODE }, task: CODE },
-  { body: { id: `7#/\\${EVIL_HOST}` }, task: `7#/\\${EVIL_HOST}` },
-  { body: { id: ' 42 ' }, task: '42' },
-  { body: '{"id": 1e400}', task: null },
   { body: { id: { next: `//${EVIL_HOST}` } }, task: null },
-  { body: { id: [`//${EVIL_HOST}`] }, task: null },
-  { body: { id: '' }, task: null },
-  { body: { id: true }, task: null },
 ];
 /** Query values put in the address of a page as the shopper opens it. */
 const HOSTILE_QUERY: readonly [string, string][] = [
@@ -328,7 +324,9 @@ test.describe('the search', () => {
 test.describe('the image search answer', () => {
   const similar = (page: Page) => page.locator('.product__similar [data-widget="image-search"] button[type="submit"]');
 
-  for (const [index, payload] of OFF_SITE.entries()) {
+  // Two of the addresses as journeys, one per alternation of languages and fields; every address of
+  // OFF_SITE is a row of test/unit/actions/imageSearch.test.ts (the route each gives).
+  for (const [index, payload] of OFF_SITE.slice(0, 2).entries()) {
     test(`id and image ${JSON.stringify(payload)}: the results or no-result route of this site, the value encoded (#${index})`, async ({ page, log, evil, tabs }, testInfo) => {
       let answer: Record<string, string> = {};
       await answerWith(page, '/ajax/search-image/', () => answer);

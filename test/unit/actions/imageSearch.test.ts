@@ -52,6 +52,31 @@ describe('imageSearchTarget', () => {
       }
     }
   });
+  // The addresses of hostile-input.spec.ts's OFF_SITE list, each as the id and as the image, on
+  // both roots: trimmed, then one path segment or one parameter's value. The browser suite keeps
+  // two of them as journeys (issue 29 moved the other seven here).
+  it.each([
+    'https://evil.example/x',
+    '//evil.example/x',
+    'javascript:window.__pwned=1',
+    ' JavaScript:window.__pwned=1',
+    'java\tscript:window.__pwned=1',
+    '/\\evil.example/x',
+    '\\\\evil.example/x',
+    'data:text/html,<script>window.__pwned=1</script>',
+    'http://localhost@evil.example/x',
+  ])('an answer of %j stays on this site: the results route with it encoded, or the no-result route with it as the image', (payload) => {
+    for (const root of ['/', '/ua/']) {
+      const results = new URL(imageSearchTarget({ id: payload }, root)!, location.href);
+      expect(results.origin).toBe(location.origin);
+      expect(results.pathname).toBe(`${root}search-image/${encodeURIComponent(payload.trim())}/`);
+      expect(results.search).toBe('');
+      const none = new URL(imageSearchTarget({ image: payload }, root)!, location.href);
+      expect(none.origin).toBe(location.origin);
+      expect(none.pathname).toBe(`${root}photo-search-no-result/`);
+      expect([...none.searchParams]).toEqual([['image', payload.trim()]]);
+    }
+  });
 });
 
 describe('searchImageAndGo', () => {
