@@ -34,6 +34,19 @@ async function callsTo(page: Page, path: string): Promise<Call[]> {
   return calls.filter((call) => call.path === path);
 }
 
+/**
+ * The `name` of every request to `path` the page sends from now on. Counted as Chromium sends
+ * them: a request a timer's callback made is in the list by the time `clock.runFor` returns.
+ */
+function requestsTo(page: Page, path: string): () => string[] {
+  const names: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === path) names.push(url.searchParams.get('name') ?? '');
+  });
+  return () => [...names];
+}
+
 const where = (page: Page) => page.evaluate(() => location.pathname + location.search);
 
 test.describe('search', () => {
@@ -42,12 +55,14 @@ test.describe('search', () => {
   });
 
   test('type → list after the debounce → arrow keys → Enter goes to the entry with search_task', async ({ page, log }) => {
+    await page.clock.install();
     await openPage(page, '/catalog/odezhda/');
+    const asked = requestsTo(page, '/ajax/search-autocomplete/');
     await click(page, field(page));
     await page.keyboard.type('P', { delay: 60 });
-    // One character asks for nothing.
-    await page.waitForTimeout(700);
-    expect(await callsTo(page, '/ajax/search-autocomplete/')).toEqual([]);
+    // One character asks for nothing, however long the debounce has had.
+    await page.clock.runFor(700);
+    expect(asked()).toEqual([]);
     await page.keyboard.type('u', { delay: 60 });
     await expect(listbox(page)).toBeVisible();
     await expect(field(page)).toHaveAttribute('aria-expanded', 'true');
@@ -95,15 +110,18 @@ test.describe('search', () => {
   });
 
   test('answers are cached per query for the page: typing the same query again asks nothing new', async ({ page }) => {
+    await page.clock.install();
     await openPage(page, '/');
+    const asked = requestsTo(page, '/ajax/search-autocomplete/');
     await click(page, field(page));
     await page.keyboard.type('Ad', { delay: 50 });
     await expect(option(page, 'Adidas').first()).toBeVisible();
     await page.keyboard.press('Backspace');
-    await page.waitForTimeout(600);
+    await page.clock.runFor(600);
     await page.keyboard.type('d', { delay: 50 });
     await expect(option(page, 'Adidas').first()).toBeVisible();
-    await page.waitForTimeout(600);
+    await page.clock.runFor(600);
+    expect(asked()).toEqual(['Ad']);
     expect((await callsTo(page, '/ajax/search-autocomplete/')).map((call) => call.query.name)).toEqual(['Ad']);
   });
 
@@ -132,11 +150,13 @@ test.describe('search', () => {
   });
 
   test('the placeholder types the sample queries; a press on the button while it runs only focuses the field', async ({ page, log }) => {
+    await page.clock.install();
     await openPage(page, '/');
     const seen = new Set<string>();
+    // A letter every 150 ms (SPEC 9): the clock moves a letter at a time.
     for (let i = 0; i < 12; i += 1) {
       seen.add((await field(page).getAttribute('placeholder')) ?? '');
-      await page.waitForTimeout(150);
+      await page.clock.runFor(150);
     }
     const typed = [...seen].filter((text) => text !== SERVER_PLACEHOLDER);
     expect(typed.length).toBeGreaterThan(3);
@@ -147,16 +167,17 @@ test.describe('search', () => {
     expect(await where(page)).toBe('/');
     // Stopped for good: the server's placeholder is back.
     await expect(field(page)).toHaveAttribute('placeholder', SERVER_PLACEHOLDER);
-    await page.waitForTimeout(400);
+    await page.clock.runFor(2000);
     await expect(field(page)).toHaveAttribute('placeholder', SERVER_PLACEHOLDER);
     expectCleanLog(log);
   });
 
   test('with reduced motion the placeholder stays the server’s', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.clock.install();
     await openPage(page, '/ua/');
     const server = await field(page).getAttribute('placeholder');
-    await page.waitForTimeout(700);
+    await page.clock.runFor(2000);
     await expect(field(page)).toHaveAttribute('placeholder', server!);
   });
 
@@ -216,8 +237,8 @@ test.describe('search', () => {
     await click(page, field(page));
     const hostile = '<img src=x onerror=alert(1)>';
     await page.keyboard.type(hostile);
-    await page.waitForTimeout(700);
-    expect((await callsTo(page, '/ajax/search-autocomplete/')).at(-1)!.query.name).toBe(hostile);
+    // The suggestions are asked for once the debounce has passed.
+    await expect.poll(async () => (await callsTo(page, '/ajax/search-autocomplete/')).at(-1)?.query.name).toBe(hostile);
     await page.keyboard.press('Enter');
     await page.waitForURL((url) => url.pathname === '/search/');
     await expect(page.locator('.listing__title')).toContainText(hostile);
