@@ -1,4 +1,4 @@
-import { test as base, expect, type ConsoleMessage, type Locator, type Page } from '@playwright/test';
+import { test as base, expect, type ConsoleMessage, type Locator, type Page, type Request } from '@playwright/test';
 
 /** What a page said while a test ran: console errors and warnings, uncaught errors, CSP violations. */
 export interface PageLog {
@@ -56,6 +56,20 @@ export const test = base.extend<{ log: PageLog; cookiesAccepted: boolean }>({
 });
 
 export { expect };
+
+/**
+ * Every request the page sends from now on that `matches`, in the order Chromium sent them. A
+ * request the page's code made before a state the test then waited for (a message shown, a
+ * timer run by `page.clock.runFor`) is in the list by then: a test can say "nothing was sent"
+ * without waiting a while for it.
+ */
+export function requestsSent(page: Page, matches: (request: Request) => boolean): () => Request[] {
+  const sent: Request[] = [];
+  page.on('request', (request) => {
+    if (matches(request)) sent.push(request);
+  });
+  return () => [...sent];
+}
 
 /** Waits until the bundle booted and the page-init call has answered (or failed). */
 export async function waitForWidgets(page: Page): Promise<void> {

@@ -133,6 +133,8 @@ test.describe('phone popup', () => {
   });
 
   test('closing while it loads cancels quietly; the next opening loads it', async ({ page, log, baseURL }) => {
+    // The page's clock runs as usual until the test moves it past the client's timeout.
+    await page.clock.install();
     await openPage(page, '/?qa_timeout=3000');
     await setFault(page, 'hang@/ajax/tpl_action/', baseURL!);
     await click(page, phoneMarker(page));
@@ -144,7 +146,7 @@ test.describe('phone popup', () => {
     await click(page, phoneButton(page));
     await expect(phoneDialog(page).locator('.tel-popup')).toBeVisible();
     // Past the first call's timeout nothing changes and nothing is reported.
-    await page.waitForTimeout(3300);
+    await page.clock.runFor(3300);
     await expect(phoneDialog(page).locator('.tel-popup')).toBeVisible();
     await expect(phoneDialog(page).getByRole('alert')).toHaveCount(0);
     expectCleanLog(log);

@@ -205,6 +205,8 @@ test.describe('quick-view', () => {
   });
 
   test('closing while the answer hangs cancels it quietly', async ({ page, log, baseURL }) => {
+    // The page's clock runs as usual until the test moves it past the client's timeout.
+    await page.clock.install();
     await setFault(page, 'hang@/ajax/product/data/', baseURL!);
     await page.goto('/catalog/odezhda/?qa_timeout=3000');
     await waitForWidgets(page);
@@ -215,7 +217,7 @@ test.describe('quick-view', () => {
     await expect(modal).toHaveCount(0);
     await expect(quickButton(page)).toBeFocused();
     // Past the client timeout nothing reappears and nothing is reported.
-    await page.waitForTimeout(3300);
+    await page.clock.runFor(3300);
     await expect(page.getByRole('dialog')).toHaveCount(0);
     expect(log.errors.filter((text) => text.includes('quick view'))).toEqual([]);
     expectCleanLog(log);

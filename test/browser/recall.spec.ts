@@ -1,7 +1,7 @@
 // The callback ('recall') link in the footer (SPEC 2, 7): the form in a modal, its checks and mask,
 // the thanks that replace it, ?action=external_call, failed calls, keyboard and touch.
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, setFault, waitForWidgets, unexpectedErrors, expectCleanLog } from './fixtures.ts';
+import { test, expect, requestsSent, setFault, waitForWidgets, unexpectedErrors, expectCleanLog } from './fixtures.ts';
 import { click, tabTo, tap } from './people.ts';
 
 const CALL = '/ajax/add_question21/';
@@ -24,6 +24,12 @@ async function recallCalls(page: Page): Promise<Record<string, string>[]> {
   const { calls } = (await response.json()) as { calls: { method: string; path: string; fields: Record<string, string> }[] };
   return calls.filter((call) => call.path === CALL && call.method === 'POST').map((call) => call.fields);
 }
+
+/** Callback calls the page sends from now on (the form's sending, once the form is open). */
+const recallPosts = (page: Page) => requestsSent(page, (request) => request.method() === 'POST' && new URL(request.url()).pathname === CALL);
+
+/** Two frames: what the last event changed has been rendered. */
+const nextFrames = (page: Page) => page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
 
 /** Opens the page and waits until the footer link holds the widget's button. */
 async function openPage(page: Page, url: string): Promise<void> {
@@ -118,6 +124,7 @@ test.describe('recall', () => {
   test('an empty phone is refused by the form: "Обязательное поле." under it, nothing sent', async ({ page, log }) => {
     await openPage(page, '/');
     await openForm(page);
+    const sends = recallPosts(page);
     await click(page, nameField(page));
     await page.keyboard.type('Анна');
     await click(page, sendButton(page));
@@ -127,9 +134,10 @@ test.describe('recall', () => {
     await expect(phoneField(page)).toBeFocused();
     // Focus showed the mask's prefix; that is no number, so the message stays.
     await expect(phoneField(page)).toHaveValue('+38 (');
-    await page.waitForTimeout(400);
+    await nextFrames(page);
     await expect(fieldError(phoneField(page))).toHaveText('Обязательное поле.');
     // Only the call that loaded the form.
+    expect(sends()).toEqual([]);
     expect(await recallCalls(page)).toHaveLength(1);
     await expect(nameField(page)).toHaveValue('Анна');
     await expect(recallDialog(page).locator('.recall__thanks')).toHaveCount(0);
@@ -148,6 +156,7 @@ test.describe('recall', () => {
   test('an incomplete phone is cleared when the field is left, and refused alike', async ({ page, log }) => {
     await openPage(page, '/');
     await openForm(page);
+    const sends = recallPosts(page);
     await click(page, nameField(page));
     await page.keyboard.type('Анна');
     await click(page, phoneField(page));
@@ -158,7 +167,7 @@ test.describe('recall', () => {
     await click(page, sendButton(page));
     await expect(fieldError(phoneField(page))).toHaveText('Обязательное поле.');
     await expect(phoneField(page)).toBeFocused();
-    await page.waitForTimeout(400);
+    expect(sends()).toEqual([]);
     expect(await recallCalls(page)).toHaveLength(1);
     expectCleanLog(log);
   });
@@ -170,10 +179,11 @@ test.describe('recall', () => {
     await page.keyboard.type('Анна');
     await page.keyboard.press('Tab');
     await expect(phoneField(page)).toHaveValue('+38 (');
+    const sends = recallPosts(page);
     await page.keyboard.press('Enter');
     await expect(fieldError(phoneField(page))).toHaveText('Обязательное поле.');
     await expect(phoneField(page)).toHaveAttribute('aria-invalid', 'true');
-    await page.waitForTimeout(400);
+    expect(sends(), 'no send call').toEqual([]);
     expect(await recallCalls(page), 'no send call').toHaveLength(1);
     expectCleanLog(log);
   });
@@ -186,10 +196,11 @@ test.describe('recall', () => {
     await page.keyboard.press('Tab');
     await page.keyboard.type('067123');
     await expect(phoneField(page)).toHaveValue('+38 (067) 123');
+    const sends = recallPosts(page);
     await page.keyboard.press('Enter');
     await expect(fieldError(phoneField(page))).toHaveText('Обязательное поле.');
     await expect(phoneField(page)).not.toHaveValue(/\d/);
-    await page.waitForTimeout(400);
+    expect(sends(), 'no send call').toEqual([]);
     expect(await recallCalls(page), 'no send call').toHaveLength(1);
     expectCleanLog(log);
   });
@@ -239,6 +250,7 @@ test.describe('recall', () => {
   });
 
   test('?action=external_call on a Ukrainian listing: the address becomes /ua/ and the Ukrainian form opens', async ({ page, log }) => {
+    await page.clock.install();
     await countLoads(page);
     await page.goto('/ua/catalog/odezhda/?action=external_call');
     const dialog = recallDialog(page, 'Передзвоніть мені');
@@ -252,7 +264,7 @@ test.describe('recall', () => {
     // Once per page load: closing leaves it closed.
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toHaveCount(0);
-    await page.waitForTimeout(400);
+    await page.clock.runFor(2000);
     await expect(page.getByRole('dialog')).toHaveCount(0);
     expectCleanLog(log);
   });
@@ -314,8 +326,12 @@ test.describe('recall', () => {
   }
 
   test('without the switch nothing opens by itself', async ({ page }) => {
+    await page.clock.install();
+    const asked = recallPosts(page);
     await openPage(page, '/product/1002/?action=other');
-    await page.waitForTimeout(500);
+    // The form would be asked for at boot and shown after the 300 ms modal delay.
+    await page.clock.runFor(2000);
+    expect(asked()).toEqual([]);
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(page).toHaveURL(/\/product\/1002\/\?action=other$/);
     expect(await recallCalls(page)).toEqual([]);

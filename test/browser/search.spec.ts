@@ -3,7 +3,7 @@
 // and followed with search_task; the animated placeholder; the empty search; faults and hostile
 // entries. Real keys, the mouse at the centre of what is seen, a finger on phones.
 import type { Page } from '@playwright/test';
-import { test, expect, setFault, waitForWidgets, expectCleanLog } from './fixtures.ts';
+import { test, expect, requestsSent, setFault, waitForWidgets, expectCleanLog } from './fixtures.ts';
 import { click, tabTo, tap } from './people.ts';
 
 const FAILED = 'Подсказки сейчас недоступны';
@@ -34,17 +34,10 @@ async function callsTo(page: Page, path: string): Promise<Call[]> {
   return calls.filter((call) => call.path === path);
 }
 
-/**
- * The `name` of every request to `path` the page sends from now on. Counted as Chromium sends
- * them: a request a timer's callback made is in the list by the time `clock.runFor` returns.
- */
+/** The `name` of every request to `path` the page sends from now on (requestsSent, fixtures.ts). */
 function requestsTo(page: Page, path: string): () => string[] {
-  const names: string[] = [];
-  page.on('request', (request) => {
-    const url = new URL(request.url());
-    if (url.pathname === path) names.push(url.searchParams.get('name') ?? '');
-  });
-  return () => [...names];
+  const sent = requestsSent(page, (request) => new URL(request.url()).pathname === path);
+  return () => sent().map((request) => new URL(request.url()).searchParams.get('name') ?? '');
 }
 
 const where = (page: Page) => page.evaluate(() => location.pathname + location.search);
