@@ -4,6 +4,7 @@ import { enhanceForm } from '../../shared/forms/enhanceForm.ts';
 import { store, useSignal } from '../../shared/store/index.ts';
 import { Alert } from '../../shared/ui/Alert.tsx';
 import { ServerHtml } from '../../shared/ui/ServerHtml.tsx';
+import { tabbables } from '../../shared/ui/focus.ts';
 import { useT } from '../../shared/ui/useT.ts';
 import { formSendFailed } from '../../shared/i18n/messages/forms.ts';
 
@@ -34,8 +35,16 @@ export function RecallContent({ html, onAnswer, isAnswer }: Props) {
   onAnswerRef.current = onAnswer;
 
   useLayoutEffect(() => {
-    if (isAnswer) ref.current?.focus();
-    // Once, when the answer arrives.
+    const content = ref.current;
+    if (!content) return;
+    if (isAnswer) {
+      content.focus();
+      return;
+    }
+    // The form came after the dialog showed (a slow open call): focus the dialog kept for want of
+    // a control goes to the form's first field, where it would have gone had the form been there.
+    if (document.activeElement === content.closest('[role="dialog"]')) tabbables(content)[0]?.focus();
+    // Once, when the form or the answer arrives.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 

@@ -52,6 +52,23 @@ describe('recall', () => {
     expect(form().querySelector('input[name="phone"]')).not.toBeNull();
   });
 
+  it.each([
+    ['before the modal shows', 0],
+    ['after the modal showed (a slow open call)', MODAL_SHOW_DELAY_MS + 200],
+  ])('focus goes to the form’s first field when the form comes %s', async (_, delay) => {
+    openCall.mockImplementation(() => new Promise((resolve) => setTimeout(() => resolve(FORM_HTML), delay)));
+    await mountMarkers(LINK, { widgets: [recall] });
+    const button = document.querySelector<HTMLButtonElement>('button.recall__button')!;
+    button.focus();
+    await act(() => button.click());
+    await waitForModal();
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, delay));
+    });
+    await flush();
+    expect(document.activeElement).toBe(form().querySelector('input[name="name"]'));
+  });
+
   it('leaves the product out elsewhere', async () => {
     resetStore({ pageId: 'home', productId: null });
     openCall.mockResolvedValue(FORM_HTML);
