@@ -99,7 +99,9 @@ test.describe('fault matrix', () => {
     const lang = generated % 2 === 0 ? 'ru' : 'ua';
     generated += 1;
 
-    test(`${name} × ${fault} (${lang})`, async ({ page, log }) => {
+    // A call whose journey opens a tab runs on the full browser, which has a popup blocker (playwright.config.ts).
+    const details = entry.opensTab ? { tag: '@full-chromium' } : {};
+    test(`${name} × ${fault} (${lang})`, details, async ({ page, log }) => {
       const s = shopper(page, lang);
       if (entry.seed) await seedVisitor(page, entry.seed);
       // A hang ends on the client's timeout: the page's clock (flowing as usual until then) jumps

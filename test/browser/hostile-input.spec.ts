@@ -713,7 +713,7 @@ test.describe('new-arrival links off the site', () => {
     ['/', `https://${EVIL_HOST}/x`],
     ['/ua/', `//${EVIL_HOST}/x`],
   ] as const) {
-    test(`${href}: no notify call, a tab without an opener, the shop's page unchanged (${root})`, async ({ page, log, evil }, testInfo) => {
+    test(`${href}: no notify call, a tab without an opener, the shop's page unchanged (${root})`, { tag: '@full-chromium' }, async ({ page, log, evil }, testInfo) => {
       await page.route(
         (url) => url.pathname === `${root}new-arrivals/` && url.searchParams.get('popup') === '1',
         async (route) => {

@@ -25,7 +25,7 @@ test.describe('new-arrivals popup', () => {
     ['/', 'Новинки недели', 'Обувь'],
     ['/ua/', 'Новинки тижня', 'Взуття'],
   ] as const) {
-    test(`@mobile shown on load; a link sends the notify call and opens in a new tab (${root})`, async ({ page, isMobile, log }) => {
+    test(`@mobile shown on load; a link sends the notify call and opens in a new tab (${root})`, { tag: '@full-chromium' }, async ({ page, isMobile, log }) => {
       await openPage(page, `${root}new-arrivals/?popup=1`);
       const dialog = page.getByRole('dialog', { name: title });
       await expect(dialog).toBeVisible();
@@ -50,7 +50,7 @@ test.describe('new-arrivals popup', () => {
     });
   }
 
-  test("@mobile the browser blocks popups as a shopper's does, so the test above proves the tab survives the blocker", async ({ page, isMobile }) => {
+  test("@mobile the browser blocks popups as a shopper's does, so the test above proves the tab survives the blocker", { tag: '@full-chromium' }, async ({ page, isMobile }) => {
     // Script that opens a tab with no click behind it (what `window.open` after an `await` amounts
     // to), here as the page loads: blocked. (Not from page.evaluate: Playwright runs that as a user
     // gesture.)
@@ -88,7 +88,7 @@ test.describe('new-arrivals popup', () => {
     await expect(page.locator('.shop-dialog')).toHaveCount(0);
   });
 
-  test('a notify call that fails still opens the tab', async ({ page, baseURL }) => {
+  test('a notify call that fails still opens the tab', { tag: '@full-chromium' }, async ({ page, baseURL }) => {
     await setFault(page, '500@/new-arrivals/', baseURL!);
     await openPage(page, '/new-arrivals/?popup=1');
     const target = page.locator('.new-arrivals-dialog').getByRole('link', { name: 'Обувь' });

@@ -52,6 +52,8 @@ export interface FaultCase {
   again?: (s: Shopper) => Promise<unknown>;
   /** What the page shows once the call worked. */
   worked: (s: Shopper) => Promise<void>;
+  /** The action opens a tab: the case runs on the full browser, the one with a popup blocker. */
+  opensTab?: true;
 }
 
 /** A call in the table that no widget makes: nothing to fail, and the spec proves nothing sends it. */
@@ -276,6 +278,7 @@ export const faultCases: Record<EndpointName | 'cartRemove', FaultCase | NotMade
   },
   newArrivalNotify: {
     start: 'new-arrivals/?popup=1',
+    opensTab: true,
     path: (s) => `${s.root}new-arrivals/`,
     async act(s) {
       const link = s.page.locator('.new-arrivals-dialog a').first();
