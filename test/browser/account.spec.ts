@@ -152,14 +152,19 @@ test.describe('account panel', () => {
 
   test('Enter on the header button while its chunk is still coming opens the panel once it is in', async ({ page, log }) => {
     // The login block around the button must not take the press: mounting it would make the button afresh.
+    // The chunk is held until the key was pressed.
+    let release!: () => void;
+    const pressed = new Promise<void>((resolve) => (release = resolve));
     await page.route(/\.forms\.min\.js$/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 600));
+      await pressed;
       await route.continue();
     });
     await page.goto('/');
     await waitForWidgets(page);
     await tabTo(page, headerTrigger(page));
     await page.keyboard.press('Enter');
+    await expect(panel(page)).toBeHidden();
+    release();
     await expect(panel(page)).toBeVisible();
     expect(new URL(page.url()).pathname).toBe('/');
     await expect(headerAccount(page)).toHaveAttribute('data-logged-in', '0');

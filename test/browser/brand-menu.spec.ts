@@ -3,7 +3,7 @@
 // brands (12 in the first column, the rest in the second); `?sort=man` with the menu cookie at m;
 // keyboard (disclosure navigation), touch, faults, and the server's links without JavaScript.
 import type { Page } from '@playwright/test';
-import { test, expect, setFault, waitForWidgets, expectCleanLog } from './fixtures.ts';
+import { test, expect, pauseClock, setFault, waitForWidgets, expectCleanLog } from './fixtures.ts';
 import { click, hover, tabTo, tap } from './people.ts';
 
 const FAILED = 'Не удалось загрузить бренды. Проверьте соединение и попробуйте ещё раз.';
@@ -41,11 +41,16 @@ test.describe('brand menu', () => {
   });
 
   test('a mouse resting on it opens it after the hover delay; 12 brands, then the rest; leaving closes it', async ({ page, log }) => {
+    await page.clock.install();
     await openPage(page, '/catalog/odezhda/');
+    // The page's clock stands still while the mouse rests: 399 ms later it is still closed, at 400 it opens.
+    await pauseClock(page);
     await hover(page, button(page));
-    await page.waitForTimeout(150);
+    await page.clock.runFor(399);
     await expect(button(page)).toHaveAttribute('aria-expanded', 'false');
+    await page.clock.runFor(1);
     await expect(button(page)).toHaveAttribute('aria-expanded', 'true');
+    await page.clock.resume();
     await expect(dropdown(page)).toBeVisible();
     const names = await expect.poll(() => columnNames(page).then((lists) => lists.flat().length)).toBe(18).then(() => columnNames(page));
     expect(names[0]).toHaveLength(12);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, callsTo, serverState, setFault, waitForWidgets, unexpectedErrors } from './fixtures.ts';
+import { test, expect, callsTo, requestsSeen, requestsSent, serverState, setFault, waitForWidgets, unexpectedErrors } from './fixtures.ts';
 import { chooseOption, click, hover, tap } from './people.ts';
 
 // Product 1002: sizes S, M, L (M and L reserved), no recommendations. 1001: recommendations.
@@ -54,6 +54,7 @@ test.describe('buy-button', () => {
     const text = texts[lang];
 
     test(`${lang}: hovering without a size relabels it without growing or pushing anything; no size, no call`, async ({ page }) => {
+      const adds = requestsSent(page, (request) => new URL(request.url()).pathname === '/ajax/basket_array/');
       await page.goto(`${text.root}product/1003/`);
       await waitForWidgets(page);
       const button = buyButton(page);
@@ -69,7 +70,8 @@ test.describe('buy-button', () => {
 
       await click(page, button);
       await expect(notice(page)).toContainText(text.required);
-      await page.waitForTimeout(200);
+      await requestsSeen(page);
+      expect(adds()).toEqual([]);
       expect(await callsTo(page, '/ajax/basket_array/')).toBe(0);
       expect(await cartLines(page)).toEqual([]);
     });

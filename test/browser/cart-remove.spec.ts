@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, callsTo, seedVisitor, serverState, setFault, trackingCalls, dataLayerEvents, waitForWidgets, unexpectedErrors } from './fixtures.ts';
+import { test, expect, callsTo, requestsSeen, requestsSent, seedVisitor, serverState, setFault, trackingCalls, dataLayerEvents, waitForWidgets, unexpectedErrors } from './fixtures.ts';
 import { click, tabTo } from './people.ts';
 
 const counter = (page: Page) => page.locator('[data-widget="cart-counter"]');
@@ -86,11 +86,14 @@ test.describe('cart-remove', () => {
     await seedVisitor(page, { cart: two });
     const [first, second] = (await serverState(page)).cart;
     const removals = async () => (await trackingCalls(page)).filter((call) => call.fields.type === 'remove_from_cart').map((call) => call.path);
+    // What the page sends, beside what the server got: the calls go out as the line leaves.
+    const trackingSent = requestsSent(page, (request) => ['/ajax/product_data_for_google/', '/ajax/cookie-track/'].includes(new URL(request.url()).pathname));
     await page.goto('/basket/');
     await waitForWidgets(page);
     await click(page, removeOnPage(page, first!.basketid));
     await expect(counter(page)).toHaveText('1');
-    await page.waitForTimeout(300);
+    await requestsSeen(page);
+    expect(trackingSent()).toEqual([]);
     expect(await removals()).toEqual([]);
 
     await page.goto('/basket/?production=1');

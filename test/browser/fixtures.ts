@@ -71,6 +71,28 @@ export function requestsSent(page: Page, matches: (request: Request) => boolean)
   return () => [...sent];
 }
 
+/**
+ * Returns once every request the page started before this call is in `requestsSent`'s lists: the
+ * page asks for the fixture store's own state (a read with no effect), and Chromium reports that
+ * request after the ones started before it. With it, "nothing was sent" is a fact about what the
+ * page did up to a state the test waited for, not a wait of some milliseconds.
+ */
+export async function requestsSeen(page: Page): Promise<void> {
+  const mark = `/qa/state.json?seen=${Math.random().toString(36).slice(2)}`;
+  const seen = page.waitForRequest((request) => request.url().endsWith(mark), { timeout: 5_000 });
+  await page.evaluate((url) => void fetch(url).catch(() => undefined), mark);
+  await seen;
+}
+
+/**
+ * Lets the page run what it queued up to now: the next frame and a task after it. A form's
+ * submission or a link's navigation is queued as a task when the event's default action runs, so
+ * after this (and requestsSeen) a navigation that was going to start has.
+ */
+export async function frameAndTask(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+}
+
 /** Waits until the bundle booted and the page-init call has answered (or failed). */
 export async function waitForWidgets(page: Page): Promise<void> {
   await page.waitForFunction(() => {

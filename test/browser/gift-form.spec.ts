@@ -1,8 +1,8 @@
 // The gift (subscription) form on the home page, the summer landing and /ua/ (SPEC 3, 4, 5, 8):
 // the six outcomes in the message modal, the fields sent, the page-ready gate, the checks, the
 // keys blocked in the e-mail field, and failed calls.
-import type { Locator, Page } from '@playwright/test';
-import { test, expect, setFault, waitForWidgets, expectCleanLog } from './fixtures.ts';
+import type { Locator, Page, Request } from '@playwright/test';
+import { test, expect, requestsSeen, requestsSent, setFault, waitForWidgets, expectCleanLog } from './fixtures.ts';
 import { click, tabTo, tap } from './people.ts';
 
 const CALL = '/ajax/block_gift/';
@@ -27,8 +27,12 @@ async function giftCookie(page: Page): Promise<string | undefined> {
   return (await page.context().cookies()).find((cookie) => cookie.name === 'close_first_enter')?.value;
 }
 
+/** The gift calls each page sent since openGiftForm opened it. */
+const giftPosts = new WeakMap<Page, () => Request[]>();
+
 /** Opens the page and waits until the form is the widget's (its checks and mask are on). */
 async function openGiftForm(page: Page, url: string): Promise<void> {
+  giftPosts.set(page, requestsSent(page, (request) => request.method() === 'POST' && new URL(request.url()).pathname === CALL));
   await page.goto(url);
   await waitForWidgets(page);
   await expect.poll(() => giftForm(page).evaluate((form) => window.ShopWidgets!.debug.state(form))).toBe('mounted');
@@ -41,9 +45,10 @@ async function typeEmail(page: Page, email: string): Promise<void> {
   await expect(emailField(page)).toHaveValue(email);
 }
 
-/** Some time for a call that must not happen to have happened. */
-async function settle(page: Page): Promise<void> {
-  await page.waitForTimeout(400);
+/** Up to the state the test waited for, the page sent no gift call (requestsSeen, fixtures.ts). */
+async function expectNoGiftCallSent(page: Page): Promise<void> {
+  await requestsSeen(page);
+  expect(giftPosts.get(page)!(), 'gift calls the page sent').toEqual([]);
 }
 
 interface Outcome {
@@ -223,7 +228,7 @@ test.describe('gift form', () => {
     await page.keyboard.press('Enter');
     await expect(fieldError(emailField(page))).toHaveText('Обязательное поле.');
     await expect(emailField(page)).toHaveAttribute('aria-invalid', 'true');
-    await settle(page);
+    await expectNoGiftCallSent(page);
     expect(await giftCalls(page), 'no gift call').toEqual([]);
     await expect(messageModal(page)).toHaveCount(0);
     expectCleanLog(log);
@@ -236,7 +241,7 @@ test.describe('gift form', () => {
     await page.keyboard.press('Enter');
     await expect(fieldError(emailField(page))).toHaveText('Обязательное поле.');
     await expect(phoneField(page)).not.toHaveValue(/\d/);
-    await settle(page);
+    await expectNoGiftCallSent(page);
     expect(await giftCalls(page)).toEqual([]);
 
     await click(page, phoneField(page));
@@ -268,7 +273,7 @@ test.describe('gift form', () => {
     expect(await page.evaluate(() => window.ShopWidgets!.store.pageContext.value.ready)).toBe('loading');
     await typeEmail(page, 'anna@example.com');
     await click(page, submitButton(page));
-    await settle(page);
+    await expectNoGiftCallSent(page);
     expect(await giftCalls(page)).toEqual([]);
     await expect(messageModal(page)).toHaveCount(0);
     expect(await giftCookie(page)).toBeUndefined();
@@ -288,7 +293,7 @@ test.describe('gift form', () => {
     const errorId = await fieldError(emailField(page)).getAttribute('id');
     await expect(emailField(page)).toHaveAttribute('aria-describedby', errorId!);
     await expect(emailField(page)).toBeFocused();
-    await settle(page);
+    await expectNoGiftCallSent(page);
     expect(await giftCalls(page)).toEqual([]);
     await expect(messageModal(page)).toHaveCount(0);
     expect(await giftCookie(page)).toBeUndefined();
@@ -306,7 +311,7 @@ test.describe('gift form', () => {
     await click(page, submitButton(page));
     await expect(fieldError(emailField(page))).toHaveText('Введите корректный E-mail.');
     await expect(emailField(page)).toHaveAttribute('aria-invalid', 'true');
-    await settle(page);
+    await expectNoGiftCallSent(page);
     expect(await giftCalls(page)).toEqual([]);
 
     // Select all and type the other address over it.
@@ -325,7 +330,7 @@ test.describe('gift form', () => {
     await openGiftForm(page, '/');
     await typeEmail(page, 'anna@example.com');
     await page.keyboard.press('Enter');
-    await settle(page);
+    await expectNoGiftCallSent(page);
     expect(await giftCalls(page)).toEqual([]);
     await expect(messageModal(page)).toHaveCount(0);
     await expect(emailField(page)).toBeFocused();

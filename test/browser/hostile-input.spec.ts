@@ -15,7 +15,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { products } from '../../fixtures/catalog/index.ts';
 import { escapeHtml } from '../../fixtures/server/html.ts';
-import { test as base, expect, openPage, setFault, waitForWidgets, expectCleanLog, type PageLog } from './fixtures.ts';
+import { test as base, expect, openPage, requestsSeen, requestsSent, setFault, waitForWidgets, expectCleanLog, type PageLog } from './fixtures.ts';
 import { click, press } from './people.ts';
 import { png } from './png.ts';
 import { EVIL_HOST, NO_DAMAGE, addresses, answerWith, countProbes, damage, editAnswer, foreign, isPageInit, probesSoFar, watchEvilHost } from './hostile-input/probes.ts';
@@ -722,6 +722,7 @@ test.describe('new-arrival links off the site', () => {
           return route.fulfill({ response, body: html });
         },
       );
+      const notifyPosts = requestsSent(page, (request) => request.method() === 'POST' && request.url().includes('/new-arrivals/'));
       await openPage(page, `${root}new-arrivals/?popup=1`);
       const link = page.locator('.new-arrivals-dialog a.new-arrivals__link').first();
       await expect(link).toHaveAttribute('href', href);
@@ -736,7 +737,8 @@ test.describe('new-arrival links off the site', () => {
       expect(page.url()).toBe(`${shopOrigin()}${root}new-arrivals/?popup=1`);
       // The only request that reached the other site is the tab's own page load.
       expect(evil.filter((request) => !request.endsWith('/favicon.ico'))).toEqual([`GET ${tab.url()}`]);
-      await page.waitForTimeout(300);
+      await requestsSeen(page);
+      expect(notifyPosts()).toEqual([]);
       const { calls } = (await (await page.request.get('/qa/calls.json')).json()) as { calls: { method: string; path: string }[] };
       expect(calls.filter((call) => call.method === 'POST' && call.path.endsWith('/new-arrivals/'))).toEqual([]);
       await tab.close();

@@ -3,7 +3,7 @@
 // in both languages; clears the favourites page; and every dialog gives focus back to what opened
 // it. Only Tab, Shift+Tab, Enter, Space, Escape and typing: no pointer, no focus() on the target.
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, openPage, seedVisitor, serverState, widgetMounted, expectCleanLog } from './fixtures.ts';
+import { test, expect, frameAndTask, openPage, requestsSeen, requestsSent, seedVisitor, serverState, widgetMounted, expectCleanLog } from './fixtures.ts';
 import { tabTo } from './people.ts';
 
 const LANGS = [
@@ -207,9 +207,12 @@ test.describe('a key pressed before the widget is in', () => {
       await tabTo(page, control, { limit: 250 });
       // Focus alone asks for the chunk, which is held: the widget is not there yet.
       await expect.poll(() => marker.evaluate((element) => window.ShopWidgets!.debug.state(element))).toBe('loading');
+      const navigations = requestsSent(page, (request) => request.isNavigationRequest() && request.frame() === page.mainFrame());
       await page.keyboard.press(row.key);
-      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))));
+      await frameAndTask(page);
+      await requestsSeen(page);
       // Nothing happened yet: no navigation, no native toggle, nothing opened.
+      expect(navigations()).toEqual([]);
       expect(new URL(page.url()).pathname).toBe(new URL(url, page.url()).pathname);
       await expect(page.locator(row.opened).first()).toBeHidden();
       expect(await page.evaluate(() => document.querySelectorAll('details[open]').length)).toBe(0);
@@ -218,7 +221,10 @@ test.describe('a key pressed before the widget is in', () => {
       await expect(page.locator(row.opened).first()).toBeVisible();
       // Still on the page: the press was the widget's, not the server link's.
       expect(new URL(page.url()).pathname).toBe(new URL(url, page.url()).pathname);
-      await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
+      // Replayed once: a second replay would have closed it again by the next frame and task.
+      await frameAndTask(page);
+      await requestsSeen(page);
+      expect(navigations()).toEqual([]);
       await expect(page.locator(row.opened).first()).toBeVisible();
       expectCleanLog(log);
     });

@@ -1,7 +1,7 @@
 // The callback ('recall') link in the footer (SPEC 2, 7): the form in a modal, its checks and mask,
 // the thanks that replace it, ?action=external_call, failed calls, keyboard and touch.
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, requestsSent, setFault, waitForWidgets, unexpectedErrors, expectCleanLog } from './fixtures.ts';
+import { test, expect, frameAndTask, requestsSeen, requestsSent, setFault, waitForWidgets, unexpectedErrors, expectCleanLog } from './fixtures.ts';
 import { click, tabTo, tap } from './people.ts';
 
 const CALL = '/ajax/add_question21/';
@@ -219,6 +219,7 @@ test.describe('recall', () => {
 
   test('?action=external_call on a product page: the address becomes / without a reload, and the form opens', async ({ page, log }) => {
     await countLoads(page);
+    const navigations = requestsSent(page, (request) => request.isNavigationRequest() && request.frame() === page.mainFrame());
     await page.goto('/product/1002/?action=external_call');
     const dialog = recallDialog(page);
     await expect(dialog).toBeVisible();
@@ -229,7 +230,10 @@ test.describe('recall', () => {
       (window as unknown as { qaSame: number }).qaSame = 1;
     });
     await waitForWidgets(page);
-    await page.waitForTimeout(300);
+    // The address changed and the form opened: a reload would have been asked for by now.
+    await frameAndTask(page);
+    await requestsSeen(page);
+    expect(navigations(), 'navigations: the first load only').toHaveLength(1);
     expect(await page.evaluate(() => (window as unknown as { qaSame?: number }).qaSame)).toBe(1);
     expect(await page.evaluate(() => sessionStorage.getItem('qaLoads'))).toBe('1');
     expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1);

@@ -3,7 +3,7 @@
 // and followed with search_task; the animated placeholder; the empty search; faults and hostile
 // entries. Real keys, the mouse at the centre of what is seen, a finger on phones.
 import type { Page } from '@playwright/test';
-import { test, expect, requestsSent, setFault, waitForWidgets, expectCleanLog } from './fixtures.ts';
+import { test, expect, frameAndTask, requestsSeen, requestsSent, setFault, waitForWidgets, expectCleanLog } from './fixtures.ts';
 import { click, tabTo, tap } from './people.ts';
 
 const FAILED = 'Подсказки сейчас недоступны';
@@ -120,13 +120,18 @@ test.describe('search', () => {
 
   test('an empty search is not sent, by Enter or by the button; a query is, as the GET form', async ({ page, log }) => {
     await openPage(page, '/catalog/krossovki/');
+    const navigations = requestsSent(page, (request) => request.isNavigationRequest() && request.frame() === page.mainFrame());
     await click(page, field(page));
     await page.keyboard.type('   ');
     await page.keyboard.press('Enter');
-    await page.waitForTimeout(300);
+    await frameAndTask(page);
+    await requestsSeen(page);
+    expect(navigations()).toEqual([]);
     expect(await where(page)).toBe('/catalog/krossovki/');
     await click(page, submitButton(page));
-    await page.waitForTimeout(300);
+    await frameAndTask(page);
+    await requestsSeen(page);
+    expect(navigations()).toEqual([]);
     expect(await where(page)).toBe('/catalog/krossovki/');
     await expect(field(page)).toBeFocused();
     // Tab is never blocked: it moves on.

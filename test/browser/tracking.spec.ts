@@ -2,7 +2,7 @@
 // pages only, never an event or field the spec does not have. Every check waits for the condition
 // itself (a call logged, a dataLayer entry pushed), not for a neighbouring signal.
 import type { Page } from '@playwright/test';
-import { test, expect, dataLayerEvents, seedVisitor, trackingCalls, waitForWidgets } from './fixtures.ts';
+import { test, expect, dataLayerEvents, requestsSeen, requestsSent, seedVisitor, trackingCalls, waitForWidgets } from './fixtures.ts';
 import { click } from './people.ts';
 
 const described = async (page: Page) => (await trackingCalls(page)).map((call) => `${call.path} ${call.fields.type ?? call.fields.action}`).sort();
@@ -70,11 +70,13 @@ test.describe('tracking', () => {
     expect(await pixel(page)).toEqual([['track', 'AddToWishlist', { content_ids: ['1004'], content_type: 'product' }, { eventID: expect.stringMatching(/^wishlist-/) }]]);
 
     await page.context().addCookies([{ name: 'fixture_manager', value: '1', url: baseURL! }]);
+    const trackingSent = requestsSent(page, (request) => ['/ajax/cookie-track/', '/ajax/product_data_for_google/'].includes(new URL(request.url()).pathname));
     await page.goto('/product/1007/?production=1');
     await waitForWidgets(page);
     await click(page, page.locator('.product__title-row .fav'));
     await expect(page.locator('[data-widget="favourites-counter"]')).toHaveText('2');
-    await page.waitForTimeout(300);
+    await requestsSeen(page);
+    expect(trackingSent()).toEqual([]);
     expect(await trackingCalls(page)).toHaveLength(2);
     expect(await dataLayerEvents(page, 'add_to_wishlist')).toEqual([]);
   });
