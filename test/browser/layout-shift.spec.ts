@@ -114,14 +114,22 @@ function worstChange(before: readonly Box[], after: readonly Box[]): { worst: nu
 const SEEDED = ['1002', '1062'];
 
 /**
+ * The page's chrome (the markers outside `<main>`: header, footer, banners, panels) is the same
+ * twenty markers on every fixture page. They are visited on these pages, where what the chrome
+ * shows can differ (counters, the cart, the favourites); elsewhere only `<main>`'s markers are,
+ * and every marker's box is still compared.
+ */
+const CHROME_PAGES = new Set(['', 'catalog/odezhda/', 'product/1002/', 'basket/', 'favourites/']);
+
+/**
  * In the page: the markers not listed before (a widget that re-renders server HTML brings new
  * ones) become `window.__markers`; returns the indexes of those to visit, or null when there are
- * none. A marker is visited when no marker of its kind was: the same widget, the same markup (tags,
+ * none. A marker is visited when no marker of its kind was (the chrome's, only when `chrome`): the same widget, the same markup (tags,
  * classes, attribute names, the lengths of its texts), the same values of its own attributes but
  * the ids, and for a product the visitor holds, that product. Forty tiles of a listing are then a
  * handful of visits, not two hundred; every marker's box is still compared.
  */
-function markersToVisit(seeded: readonly string[]): number[] | null {
+function markersToVisit({ seeded, chrome }: { seeded: readonly string[]; chrome: boolean }): number[] | null {
   const ids = new Set(['data-product-id', 'data-basket-id', 'data-sid', 'href', 'id']);
   const shape = (node: Node): string => {
     if (node.nodeType === Node.TEXT_NODE) {
@@ -148,6 +156,7 @@ function markersToVisit(seeded: readonly string[]): number[] | null {
   const kinds = ((window as unknown as { __kinds?: Set<string> }).__kinds ??= new Set());
   const chosen: number[] = [];
   fresh.forEach((marker, offset) => {
+    if (!chrome && !marker.closest('main')) return;
     const key = kind(marker);
     if (kinds.has(key)) return;
     kinds.add(key);
@@ -259,7 +268,7 @@ for (const root of ['/', '/ua/'] as const) {
       const moved: string[] = [];
       let visits = 0;
       for (let pass = 0; pass < 4; pass += 1) {
-        const chosen = await page.evaluate(markersToVisit, SEEDED);
+        const chosen = await page.evaluate(markersToVisit, { seeded: SEEDED, chrome: CHROME_PAGES.has(path) });
         if (chosen === null) break;
         visits += chosen.length;
         for (const index of chosen) {
