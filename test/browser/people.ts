@@ -22,15 +22,18 @@ export async function centreOf(target: Locator): Promise<Point> {
       if (attempt >= 2 || !String(error).includes('not attached')) throw error;
     }
   }
-  // A person does not act within a frame or two of scrolling: what mounts as it nears the viewport has.
-  // If the control was swapped just then (a panel's chunk arrived and rendered its list again), the
-  // eyes look again at what is there now, as they did while scrolling.
-  for (let attempt = 0; ; attempt += 1) {
-    await target.page().waitForTimeout(40);
+  // A person aims once the control has come to rest: the same box seen twice running (each look is
+  // a round trip to the page, so the scroll and what mounted with it have been painted). If the
+  // control was swapped just then (a panel's chunk arrived and rendered its list again), the eyes
+  // look again at what is there now, as they did while scrolling.
+  let seen = '';
+  for (let look = 0; look < 20; look += 1) {
     const box = await target.boundingBox();
-    if (box && box.width > 0 && box.height > 0) return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-    if (attempt >= 2) throw new Error(`nothing visible to aim at: ${String(target)}`);
+    const now = box && box.width > 0 && box.height > 0 ? `${box.x},${box.y},${box.width},${box.height}` : '';
+    if (now !== '' && now === seen) return { x: box!.x + box!.width / 2, y: box!.y + box!.height / 2 };
+    seen = now;
   }
+  throw new Error(`nothing visible at rest to aim at: ${String(target)}`);
 }
 
 /** Moves the mouse onto the control's centre (a hover), and returns where the pointer is. */
