@@ -123,11 +123,12 @@ const CHROME_PAGES = new Set(['', 'catalog/odezhda/', 'product/1002/', 'basket/'
 
 /**
  * In the page: the markers not listed before (a widget that re-renders server HTML brings new
- * ones) become `window.__markers`; returns the indexes of those to visit, or null when there are
- * none. A marker is visited when no marker of its kind was (the chrome's, only when `chrome`): the same widget, the same markup (tags,
- * classes, attribute names, the lengths of its texts), the same values of its own attributes but
- * the ids, and for a product the visitor holds, that product. Forty tiles of a listing are then a
- * handful of visits, not two hundred; every marker's box is still compared.
+ * ones) join `window.__markers`; returns the indexes of those to visit, or null when there are
+ * none. A marker is visited when no marker of its kind was (the chrome's only when `chrome`): the
+ * same widget, the same markup (tags, classes, attribute names, the lengths of its texts), the
+ * same values of its own attributes but the ids, and for a product the visitor holds, that
+ * product. Forty tiles of a listing are then a handful of visits, not two hundred; every marker's
+ * box is still compared.
  */
 function markersToVisit({ seeded, chrome }: { seeded: readonly string[]; chrome: boolean }): number[] | null {
   const ids = new Set(['data-product-id', 'data-basket-id', 'data-sid', 'href', 'id']);
