@@ -3,6 +3,10 @@ import { afterEach, beforeEach, vi } from 'vitest';
 
 // Without vitest globals, @testing-library does not register its own cleanup.
 afterEach(() => cleanup());
+// A test's fake clock ends with it (after the test's own afterEach hooks, which may still advance it).
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 // Unit tests never reach the page's own origin: there is no server behind happy-dom's
 // http://localhost:3000, and its fetch would print a stray ECONNREFUSED stack. A test that makes

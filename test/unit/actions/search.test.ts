@@ -46,9 +46,15 @@ describe('loadSuggestions', () => {
     ['an error page', () => textAnswer('<!DOCTYPE html><html><body>Fatal error</body></html>')],
     ['a lost connection', () => new TypeError('Failed to fetch')],
   ])('%s resolves null and is reported once', async (_, answer) => {
+    // A 500 and a lost connection are tried again after 300 and 600 ms: the clock jumps them.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     await useRealCalls();
     stubFetch(answer());
-    await expect(loadSuggestions('lev', new AbortController().signal)).resolves.toBeNull();
+    const result = loadSuggestions('lev', new AbortController().signal);
+    let settled = false;
+    void result.finally(() => (settled = true));
+    while (!settled) await vi.advanceTimersByTimeAsync(100);
+    await expect(result).resolves.toBeNull();
     expect(consoleError).toHaveBeenCalledTimes(1);
     expect(consoleError.mock.calls[0]![0]).toBe('[shop-widgets] the search suggestions could not be loaded');
   });

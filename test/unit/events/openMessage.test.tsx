@@ -11,9 +11,12 @@ import { Mounter } from '../../../shared/runtime/Mounter.ts';
 import { setScanner } from '../../../shared/runtime/scanner.ts';
 import { store } from '../../../shared/store/index.ts';
 import { messageHost } from '../../../widgets/message-host/index.ts';
-import { afterModalDelay } from '../helpers/dialogs.ts';
+import { afterModalDelay, useRunningModalClock } from '../helpers/dialogs.ts';
 import { flush } from '../helpers/mount.ts';
 import { resetStore } from '../helpers/resetStore.ts';
+
+// SPEC 9's 300 ms modal delay is jumped, not waited out.
+beforeEach(useRunningModalClock);
 
 const modal = () => document.querySelector<HTMLElement>('[role="alertdialog"]');
 const modals = () => document.querySelectorAll('[role="alertdialog"]');

@@ -10,6 +10,7 @@ import { MODAL_SHOW_DELAY_MS } from '../../../shared/ui/Dialog.tsx';
 import { createRegistry } from '../../../widgets/index.ts';
 import { resetExternalCall } from '../../../widgets/recall/externalCall.ts';
 import { resetStore } from '../helpers/resetStore.ts';
+import { useRunningModalClock } from '../helpers/dialogs.ts';
 
 vi.mock(import('../../../shared/api/index.ts'), async (original) => ({ ...(await original()), pageInit: vi.fn(), openRecall: vi.fn() }));
 
@@ -70,6 +71,8 @@ describe('?action=external_call on a page without a recall marker, booted', () =
 
   // One boot per file: a runtime keeps watching the document it booted on.
   it('opens the callback form, named in the page’s language, and the address becomes the root', async () => {
+    // vi.waitFor moves this clock on each look: SPEC 9's 300 ms are jumped, not waited out.
+    useRunningModalClock();
     resetExternalCall();
     history.replaceState(null, '', '/ua/catalog/odezhda/?action=external_call');
     vi.mocked(api.pageInit).mockResolvedValue({ priceList: [], favouriteCount: 0, favouriteIds: [], auth: false } as unknown as api.PageInitAnswer);

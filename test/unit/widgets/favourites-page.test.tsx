@@ -3,9 +3,12 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as api from '../../../shared/api/index.ts';
 import { store } from '../../../shared/store/index.ts';
 import { flush, mountMarkers } from '../helpers/mount.ts';
-import { afterModalDelay } from '../helpers/dialogs.ts';
+import { afterModalDelay, useRunningModalClock } from '../helpers/dialogs.ts';
 import { resetStore } from '../helpers/resetStore.ts';
 import { deferred } from '../helpers/deferred.ts';
+
+// SPEC 9's 300 ms modal delay is jumped, not waited out.
+beforeEach(useRunningModalClock);
 
 vi.mock(import('../../../shared/api/index.ts'), async (original) => ({
   ...(await original()),

@@ -9,7 +9,7 @@ import type { Mounter } from '../../../shared/runtime/Mounter.ts';
 import { setScanner } from '../../../shared/runtime/scanner.ts';
 import { store } from '../../../shared/store/index.ts';
 import { flush, mountMarkers } from '../helpers/mount.ts';
-import { afterModalDelay } from '../helpers/dialogs.ts';
+import { afterModalDelay, useRunningModalClock } from '../helpers/dialogs.ts';
 import { resetStore } from '../helpers/resetStore.ts';
 
 vi.mock(import('../../../shared/api/index.ts'), async (original) => ({
@@ -61,6 +61,9 @@ function stubViewport(mobile: boolean): void {
     dispatchEvent: () => false,
   }));
 }
+
+// SPEC 9's 300 ms modal delay is jumped, not waited out.
+beforeEach(useRunningModalClock);
 
 const realLocalStorage = Object.getOwnPropertyDescriptor(window, 'localStorage');
 

@@ -6,8 +6,11 @@ import { authPanel } from '../../../widgets/auth-panel/index.ts';
 import { panelTrigger } from '../../../widgets/panel-trigger/index.ts';
 import { accountPanel } from '../../../widgets/account-panel/index.ts';
 import { flush, mountMarkers } from '../helpers/mount.ts';
-import { afterModalDelay } from '../helpers/dialogs.ts';
+import { afterModalDelay, useRunningModalClock } from '../helpers/dialogs.ts';
 import { resetStore } from '../helpers/resetStore.ts';
+
+// SPEC 9's 300 ms modal delay is jumped, not waited out.
+beforeEach(useRunningModalClock);
 
 vi.mock(import('../../../shared/api/index.ts'), async (original) => ({ ...(await original()), loadPanel: vi.fn(), loadTelPopup: vi.fn() }));
 const panelCall = vi.mocked(api.loadPanel);

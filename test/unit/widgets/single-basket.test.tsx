@@ -4,8 +4,11 @@ import * as api from '../../../shared/api/index.ts';
 import type { Mounter } from '../../../shared/runtime/Mounter.ts';
 import { store } from '../../../shared/store/index.ts';
 import { flush, mountMarkers } from '../helpers/mount.ts';
-import { afterModalDelay } from '../helpers/dialogs.ts';
+import { afterModalDelay, useRunningModalClock } from '../helpers/dialogs.ts';
 import { resetStore } from '../helpers/resetStore.ts';
+
+// SPEC 9's 300 ms modal delay is jumped, not waited out.
+beforeEach(useRunningModalClock);
 
 const recommendations =
   '<section class="single-basket" data-pid="1001"><h2 class="single-basket__title">С этим товаром покупают</h2><ul class="single-basket__list">' +
