@@ -1,7 +1,12 @@
 // Builds the shipped files twice (React API on preact/compat, and on real React 19): per build an
 // entry with what a listing needs and one chunk per group of other widgets, loaded by the entry
-// from beside itself. Writes dist/manifest.json with sizes and Subresource Integrity hashes and
-// prints the figures. `node build.mjs --watch` rebuilds on change.
+// from beside itself. Every file's name carries its content hash (scripts/build/output.mjs).
+// Writes dist/manifest.json with names, sizes and Subresource Integrity hashes, the template
+// snippets, and prints the figures.
+//   node build.mjs                 the release files, maps in dist/maps/ not linked from them
+//   node build.mjs --link-maps     the same with a sourceMappingURL in every script
+//   node build.mjs --base=URL      where the snippets say dist/ is served (default /dist/)
+//   node build.mjs --watch         rebuilds on change
 import { build } from 'esbuild';
 import { watch as watchFiles } from 'node:fs';
 import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
@@ -20,22 +25,25 @@ import {
   sharedModulesPlugin,
   usedNames,
 } from './scripts/build/chunks.mjs';
-import { integrityOf, writeManifest } from './scripts/build/manifest.mjs';
+import { integrityOf, writeManifest, writeSnippets } from './scripts/build/manifest.mjs';
+import { writeScript, writeStylesheet } from './scripts/build/output.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const dist = path.join(here, 'dist');
 const { version } = JSON.parse(await readFile(path.join(here, 'package.json'), 'utf8'));
+const linkMaps = process.argv.includes('--link-maps');
+const snippetBase = process.argv.find((arg) => arg.startsWith('--base='))?.slice('--base='.length) ?? '/dist/';
 
 /** Supported browsers: everything that runs ES2019 (Chrome/Edge 73+, Firefox 67+, Safari 12.1+, iOS 12.2+, Samsung Internet 11+). */
 const TARGET = 'es2019';
 
 const variants = [
-  { build: 'preact', prefix: `shop-widgets-${version}`, alias: preactAlias },
+  { build: 'preact', logical: 'shop-widgets', prefix: `shop-widgets-${version}`, alias: preactAlias },
   // React DOM's client runs on the first root, not at boot: see scripts/lazy-react-dom-client.cjs.
-  { build: 'react', prefix: `shop-widgets-react-${version}`, alias: { 'react-dom/client': './scripts/lazy-react-dom-client.cjs' } },
+  { build: 'react', logical: 'shop-widgets-react', prefix: `shop-widgets-react-${version}`, alias: { 'react-dom/client': './scripts/lazy-react-dom-client.cjs' } },
 ];
 /** The optional stylesheet: what panels, dialogs and notices need on a page with no CSS for them. */
-const stylesheet = { source: path.join(here, 'shared/ui/shop-widgets.css'), file: `shop-widgets-${version}.min.css` };
+const stylesheet = { source: path.join(here, 'shared/ui/shop-widgets.css'), base: `shop-widgets-${version}` };
 
 function baseOptions(variant) {
   return {
@@ -45,7 +53,8 @@ function baseOptions(variant) {
     platform: 'browser',
     target: TARGET,
     minify: true,
-    sourcemap: 'linked',
+    // Written by output.mjs to dist/maps/, linked only with --link-maps.
+    sourcemap: 'external',
     sourcesContent: true,
     legalComments: 'none',
     charset: 'utf8',
@@ -70,33 +79,42 @@ function baseOptions(variant) {
 async function buildVariant(variant, chunks) {
   const base = baseOptions(variant);
   const key = hostKey(version, variant.build);
-  const host = { shared: [], files: {} };
-  const entryOptions = (write) => ({
+  const host = { shared: [], files: {}, prefix: variant.prefix };
+  const written = [];
+  /** Writes a final chunk build under its hashed name; returns what the manifest will say of it. */
+  const output = async (options, fileBase, record) => {
+    const { outputFiles } = await build(options);
+    const file = await writeScript(outputFiles, { base: fileBase, root: here, dist, linkMaps });
+    const entry = { ...record, logical: `${variant.logical}${fileBase.slice(variant.prefix.length)}.min.js`, ...file };
+    written.push(entry);
+    return entry;
+  };
+  const entryOptions = () => ({
     ...base,
     entryPoints: [path.join(here, 'entry.ts')],
     outfile: path.join(dist, `${variant.prefix}.min.js`),
-    write,
+    write: false,
     metafile: true,
     plugins: [hostModulePlugin(() => host)],
   });
-  const chunkOptions = (chunk, plugin, write) => ({
+  const chunkOptions = (chunk, plugin) => ({
     ...base,
     entryPoints: ['shop-widgets:chunk'],
     outfile: path.join(dist, `${variant.prefix}.${chunk.name}.min.js`),
-    write,
+    write: false,
     metafile: true,
     plugins: [chunkEntryPlugin(chunk, key), plugin],
   });
-  const commonOptions = (modules, plugin, write) => ({
+  const commonOptions = (modules, plugin) => ({
     ...base,
     entryPoints: ['shop-widgets:common'],
     outfile: path.join(dist, `${variant.prefix}.${COMMON_CHUNK}.min.js`),
-    write,
+    write: false,
     metafile: true,
     plugins: [commonEntryPlugin(modules, key), plugin],
   });
 
-  let entryInputs = heldBy((await build(entryOptions(false))).metafile, here);
+  let entryInputs = heldBy((await build(entryOptions())).metafile, here);
   // A module two chunks bundled would run twice with two states (the dialog stack, for one).
   const common = new Map();
   let layout = new Map();
@@ -108,7 +126,7 @@ async function buildVariant(variant, chunks) {
     const usedBy = new Map();
     for (const chunk of chunks) {
       const plugin = sharedModulesPlugin({ entryInputs: held, usedShared, mode: 'find', key });
-      const { metafile } = await build(chunkOptions(chunk, plugin, false));
+      const { metafile } = await build(chunkOptions(chunk, plugin));
       // Only what the chunk really carries: a barrel it passes through carries nothing.
       for (const [file, format] of heldBy(metafile, here)) {
         if (!usedBy.has(file)) usedBy.set(file, { format, count: 0 });
@@ -125,7 +143,7 @@ async function buildVariant(variant, chunks) {
     const commonUses = new Map();
     if (commonFiles.length > 0) {
       const modules = commonFiles.map(([file, format]) => ({ path: file, format, names: commonExports.get(file) ?? [], index: 0 }));
-      await build(commonOptions(modules, sharedModulesPlugin({ entryInputs, usedShared: commonUses, mode: 'find', key }), false));
+      await build(commonOptions(modules, sharedModulesPlugin({ entryInputs, usedShared: commonUses, mode: 'find', key })));
     }
     const entryShared = new Map([...usedShared, ...commonUses].filter(([file]) => !common.has(file)));
     // Which of their exports the chunks use, then which entry exports the common chunk needs for those.
@@ -133,14 +151,14 @@ async function buildVariant(variant, chunks) {
     const names = new Map();
     for (const chunk of chunks) {
       const plugin = sharedModulesPlugin({ entryInputs: held, usedShared: null, mode: 'names', exportsOf, key });
-      const { outputFiles } = await build({ ...chunkOptions(chunk, plugin, false), sourcemap: false });
+      const { outputFiles } = await build({ ...chunkOptions(chunk, plugin), sourcemap: false });
       for (const output of outputFiles) usedNames(output.text, names);
     }
     const namesOf = (file) => [...(names.get(file) ?? [])].sort();
     if (commonFiles.length > 0) {
       const modules = commonFiles.map(([file, format]) => ({ path: file, format, names: namesOf(file), index: 0 }));
       const plugin = sharedModulesPlugin({ entryInputs, usedShared: null, mode: 'names', exportsOf, key });
-      const { outputFiles } = await build({ ...commonOptions(modules, plugin, false), sourcemap: false });
+      const { outputFiles } = await build({ ...commonOptions(modules, plugin), sourcemap: false });
       for (const output of outputFiles) usedNames(output.text, names);
     }
     const entryFiles = [...entryShared].sort(([a], [b]) => a.localeCompare(b));
@@ -149,41 +167,47 @@ async function buildVariant(variant, chunks) {
     );
     host.shared = entryFiles.map(([file, format]) => ({ path: file, format, names: layout.get(file).names }));
     // Once held, always held: a module the chunks read must stay where they read it.
-    const grown = new Map([...entryInputs, ...heldBy((await build(entryOptions(false))).metafile, here)]);
+    const grown = new Map([...entryInputs, ...heldBy((await build(entryOptions())).metafile, here)]);
     const stable = promoted.length === 0 && grown.size === entryInputs.size;
     entryInputs = grown;
     if (stable) break;
     if (round === 4) throw new Error(`${variant.build}: the entry's module list did not settle`);
   }
 
-  const written = [];
   const commonModules = [...common.keys()].map((file) => ({ path: file, ...layout.get(file) }));
   if (commonModules.length > 0) {
-    const file = `${variant.prefix}.${COMMON_CHUNK}.min.js`;
-    await build(commonOptions(commonModules, sharedModulesPlugin({ entryInputs, usedShared: null, mode: 'final', layout, exportsOf, key }), true));
-    host.files[COMMON_CHUNK] = { file, integrity: integrityOf(await readFile(path.join(dist, file)), 'chunk') };
-    written.push({ file, kind: 'chunk', build: variant.build, chunk: COMMON_CHUNK });
+    const plugin = sharedModulesPlugin({ entryInputs, usedShared: null, mode: 'final', layout, exportsOf, key });
+    const { bytes } = await output(commonOptions(commonModules, plugin), `${variant.prefix}.${COMMON_CHUNK}`, {
+      kind: 'chunk',
+      build: variant.build,
+      chunk: COMMON_CHUNK,
+    });
+    host.files[COMMON_CHUNK] = { integrity: integrityOf(bytes, 'chunk') };
   }
   const held = new Map([...entryInputs, ...common]);
   for (const chunk of chunks) {
-    const file = `${variant.prefix}.${chunk.name}.min.js`;
     const reads = new Map();
-    await build(chunkOptions(chunk, sharedModulesPlugin({ entryInputs: held, usedShared: reads, mode: 'final', layout, exportsOf, key }), true));
-    const bytes = await readFile(path.join(dist, file));
-    const needsCommon = [...reads.keys()].some((read) => common.has(read));
-    const needs = needsCommon ? { needs: [COMMON_CHUNK] } : {};
-    host.files[chunk.name] = { file, integrity: integrityOf(bytes, 'chunk'), ...needs };
-    written.push({ file, kind: 'chunk', build: variant.build, chunk: chunk.name, ...needs });
+    const plugin = sharedModulesPlugin({ entryInputs: held, usedShared: reads, mode: 'final', layout, exportsOf, key });
+    const record = { kind: 'chunk', build: variant.build, chunk: chunk.name };
+    const file = await output(chunkOptions(chunk, plugin), `${variant.prefix}.${chunk.name}`, record);
+    // Known once the chunk is built: the modules it read from the common chunk.
+    const needs = [...reads.keys()].some((read) => common.has(read)) ? { needs: [COMMON_CHUNK] } : {};
+    Object.assign(file, needs);
+    host.files[chunk.name] = { integrity: integrityOf(file.bytes, 'chunk'), ...needs };
   }
-  const final = await build(entryOptions(true));
-  if (process.env.SHOP_WIDGETS_META) await writeFile(`${process.env.SHOP_WIDGETS_META}.${variant.build}.json`, JSON.stringify(final.metafile));
-  return [{ file: `${variant.prefix}.min.js`, kind: 'script', build: variant.build }, ...written];
+  // Last: the entry carries every chunk's hash.
+  const entryRecord = { kind: 'script', build: variant.build };
+  const { outputFiles, metafile } = await build(entryOptions());
+  const entry = await writeScript(outputFiles, { base: variant.prefix, root: here, dist, linkMaps });
+  if (process.env.SHOP_WIDGETS_META) await writeFile(`${process.env.SHOP_WIDGETS_META}.${variant.build}.json`, JSON.stringify(metafile));
+  return [{ ...entryRecord, logical: `${variant.logical}.min.js`, ...entry }, ...written];
 }
 
 function stylesheetOptions() {
   return {
     entryPoints: [stylesheet.source],
-    outfile: path.join(dist, stylesheet.file),
+    outfile: path.join(dist, 'shop-widgets.min.css'),
+    write: false,
     bundle: true,
     minify: true,
     // The same browsers as the script: :where() needs Chrome 88+, Safari 14+, Firefox 78+;
@@ -204,9 +228,10 @@ async function buildAll() {
   const chunks = await chunkSources(here);
   const files = [];
   for (const variant of variants) files.push(...(await buildVariant(variant, chunks)));
-  await build(stylesheetOptions());
-  files.push({ file: stylesheet.file, kind: 'stylesheet' });
-  await writeManifest(dist, version, files);
+  const { outputFiles } = await build(stylesheetOptions());
+  files.push({ kind: 'stylesheet', logical: 'shop-widgets.min.css', ...(await writeStylesheet(outputFiles, { base: stylesheet.base, dist })) });
+  const manifest = await writeManifest(dist, version, files);
+  await writeSnippets(dist, manifest, snippetBase);
 }
 
 await buildAll();

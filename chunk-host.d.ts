@@ -3,6 +3,8 @@ declare module 'shop-widgets:chunk-host' {
   import type { ChunkFile } from './shared/runtime/chunkLoader.ts';
   /** The modules the entry shares with its chunks, in the build's order. */
   export const chunkModules: unknown[];
-  /** Each chunk's file beside the entry and its integrity hash. */
+  /** Each chunk's integrity hash (its file name beside the entry carries the hash too). */
   export const chunkFiles: Readonly<Record<string, ChunkFile>>;
+  /** The start of every chunk's file name: `shop-widgets-<version>` or `shop-widgets-react-<version>`. */
+  export const chunkPrefix: string;
 }

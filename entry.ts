@@ -1,4 +1,4 @@
-import { chunkFiles, chunkModules } from 'shop-widgets:chunk-host';
+import { chunkFiles, chunkModules, chunkPrefix } from 'shop-widgets:chunk-host';
 import { pageWiring } from './shared/page/pageWiring.ts';
 import { boot, Registry } from './shared/runtime/index.ts';
 import { entryWidgets } from './widgets/entryWidgets.ts';
@@ -21,5 +21,5 @@ boot({
   page: pageWiring,
   version: __VERSION__,
   build: __BUILD__,
-  chunks: { files: chunkFiles, modules: chunkModules, hostKey: __CHUNK_HOST__, entryUrl },
+  chunks: { files: chunkFiles, prefix: chunkPrefix, modules: chunkModules, hostKey: __CHUNK_HOST__, entryUrl },
 });

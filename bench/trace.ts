@@ -77,12 +77,23 @@ export function parseTrace(buffer: Buffer, markName: string, markTime: number): 
 const DIST = fileURLToPath(new URL('../dist/', import.meta.url));
 const maps = new Map<string, SourceMap | null>();
 
+/** A shipped file's source map (in dist/maps/, named in the manifest: the scripts do not link it), or null. */
+function mapOf(file: string): SourceMap | null {
+  try {
+    const manifest = JSON.parse(readFileSync(`${DIST}manifest.json`, 'utf8')) as { files: { name: string; map?: string }[] };
+    const map = manifest.files.find((entry) => entry.name === file)?.map;
+    return map && existsSync(`${DIST}${map}`) ? new SourceMap(JSON.parse(readFileSync(`${DIST}${map}`, 'utf8'))) : null;
+  } catch {
+    return null;
+  }
+}
+
 /** A frame as `name (source:line)`, through the bundle's source map when it is one of dist/. */
 function describeFrame(partial: Partial<CallFrame>): string {
   const frame: CallFrame = { functionName: partial.functionName ?? '', url: partial.url ?? '', lineNumber: partial.lineNumber ?? 0, columnNumber: partial.columnNumber ?? 0 };
   const file = frame.url.split('/').pop()?.split('?')[0] ?? '';
   if (frame.url.includes('/dist/') && file) {
-    if (!maps.has(file)) maps.set(file, existsSync(`${DIST}${file}.map`) ? new SourceMap(JSON.parse(readFileSync(`${DIST}${file}.map`, 'utf8'))) : null);
+    if (!maps.has(file)) maps.set(file, mapOf(file));
     const entry = maps.get(file)?.findEntry(frame.lineNumber, frame.columnNumber) as
       | { originalSource?: string; originalLine?: number; name?: string }
       | undefined;

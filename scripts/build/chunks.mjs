@@ -36,13 +36,15 @@ export function hostModulePlugin(getHost) {
     setup(builder) {
       builder.onResolve({ filter: /^shop-widgets:chunk-host$/ }, () => ({ path: HOST_MODULE, namespace: 'chunk-host' }));
       builder.onLoad({ filter: /.*/, namespace: 'chunk-host' }, () => {
-        const { shared, files } = getHost();
+        const { shared, files, prefix } = getHost();
         const lines = [];
         // Only the names chunks use, so the entry keeps its tree-shaking; in an array in the order
         // of `names`, so no export name ships as a string.
-        const tables = shared.map((module, index) => exportTable(lines, module, `m${index}`));
+        const root = builder.initialOptions.absWorkingDir;
+        const tables = shared.map((module, index) => exportTable(lines, module, `m${index}`, root));
         lines.push(`export const chunkModules = [${tables.join(', ')}];`);
         lines.push(`export const chunkFiles = ${JSON.stringify(files)};`);
+        lines.push(`export const chunkPrefix = ${JSON.stringify(prefix)};`);
         return { contents: lines.join('\n'), resolveDir: builder.initialOptions.absWorkingDir, loader: 'js' };
       });
     },
@@ -121,7 +123,7 @@ export function chunkEntryPlugin(chunk, key) {
     setup(builder) {
       builder.onResolve({ filter: /^shop-widgets:chunk$/ }, () => ({ path: chunk.name, namespace: CHUNK }));
       builder.onLoad({ filter: /.*/, namespace: CHUNK }, () => ({
-        contents: `import widgets from ${JSON.stringify(chunk.source)};\nself[${JSON.stringify(key)}].define(${JSON.stringify(chunk.name)}, widgets);`,
+        contents: `import widgets from ${JSON.stringify(`./${path.basename(chunk.source)}`)};\nself[${JSON.stringify(key)}].define(${JSON.stringify(chunk.name)}, widgets);`,
         resolveDir: path.dirname(chunk.source),
         loader: 'js',
       }));
@@ -129,14 +131,19 @@ export function chunkEntryPlugin(chunk, key) {
   };
 }
 
-/** Imports a module's used exports (or a CommonJS module whole) and returns the table entry's source. */
-function exportTable(lines, module, prefix) {
+/**
+ * Imports a module's used exports (or a CommonJS module whole) and returns the table entry's
+ * source. The import names the module relative to `root`: the generated source lands in the
+ * source maps, which must read the same on every machine.
+ */
+function exportTable(lines, module, prefix, root) {
+  const from = JSON.stringify(`./${path.relative(root, module.path).split(path.sep).join('/')}`);
   if (module.format === 'cjs') {
-    lines.push(`import ${prefix} from ${JSON.stringify(module.path)};`);
+    lines.push(`import ${prefix} from ${from};`);
     return prefix;
   }
   const names = module.names.map((name, n) => `${name} as ${prefix}_${n}`).join(', ');
-  lines.push(`import { ${names} } from ${JSON.stringify(module.path)};`);
+  lines.push(`import { ${names} } from ${from};`);
   return `[${module.names.map((_name, n) => `${prefix}_${n}`).join(', ')}]`;
 }
 
@@ -154,7 +161,8 @@ export function commonEntryPlugin(modules, key) {
       builder.onResolve({ filter: /^shop-widgets:common$/ }, () => ({ path: COMMON_CHUNK, namespace: CHUNK }));
       builder.onLoad({ filter: /.*/, namespace: CHUNK }, () => {
         const lines = [];
-        const tables = modules.map((module, n) => `h.modules[${module.index}] = ${exportTable(lines, module, `c${n}`)};`);
+        const root = builder.initialOptions.absWorkingDir;
+        const tables = modules.map((module, n) => `h.modules[${module.index}] = ${exportTable(lines, module, `c${n}`, root)};`);
         lines.push(`var h = self[${JSON.stringify(key)}];`, ...tables, `h.define(${JSON.stringify(COMMON_CHUNK)}, []);`);
         return { contents: lines.join('\n'), resolveDir: builder.initialOptions.absWorkingDir, loader: 'js' };
       });

@@ -29,6 +29,8 @@ export interface BootOptions {
   /** The chunks beside the entry (absent in unit tests, where every widget is defined). */
   chunks?: {
     files: Readonly<Record<string, ChunkFile>>;
+    /** The start of every chunk's file name: `shop-widgets-<version>` (chunkLoader's fileName). */
+    prefix: string;
     /** The modules the entry shares with its chunks, in the order the build laid them out. */
     modules: unknown[];
     /** The window key the chunks of this version and build call. */
@@ -52,6 +54,7 @@ export function boot({ registry, page, version, build, chunks }: BootOptions): S
   const loader: ChunkLoader | null = chunks
     ? new ChunkLoader({
         files: chunks.files,
+        prefix: chunks.prefix,
         entryUrl: chunks.entryUrl,
         timeoutMs: CHUNK_TIMEOUT_MS,
         define: (widgets) => {

@@ -3,8 +3,10 @@ import { handleError } from '../log/handleError.ts';
 
 /** One chunk file as the build wrote it beside the entry. */
 export interface ChunkFile {
-  file: string;
-  /** Subresource Integrity hash: the browser refuses a file that differs by one byte. */
+  /**
+   * Subresource Integrity hash (SHA-256): the browser refuses a file that differs by one byte.
+   * The file's name carries the hash's first characters (fileName), so one name is one content.
+   */
   integrity: string;
   /** Chunks that must have run first: the common chunk with the modules several chunks share. */
   needs?: readonly string[];
@@ -12,7 +14,12 @@ export interface ChunkFile {
 
 export interface ChunkLoaderOptions {
   files: Readonly<Record<string, ChunkFile>>;
-  /** The entry's own URL: chunks are loaded from beside it. Null when it cannot be told. */
+  /** The start every chunk's file name shares with the entry's: `shop-widgets-<version>`. */
+  prefix: string;
+  /**
+   * The entry's own URL: chunks are loaded from beside it, on its origin (a CDN's as well as the
+   * page's). Null when it cannot be told.
+   */
   entryUrl: string | null;
   /** A load that has not run after this long counts as failed (a hanging server). */
   timeoutMs: number;
@@ -29,6 +36,14 @@ type ChunkState =
   | { state: 'loaded' }
   /** `failure`: what went wrong, naming the file; a chunk that needs this one reports it again. */
   | { state: 'failed'; failure: string };
+
+/**
+ * A chunk's file name, as scripts/build/output.mjs writes it: the prefix, the chunk and the first
+ * 8 characters of its SHA-256 in base64url (what `integrity` holds in base64).
+ */
+export function fileName(prefix: string, chunk: string, integrity: string): string {
+  return `${prefix}.${chunk}.${integrity.slice(7, 15).replace(/\+/g, '-').replace(/\//g, '_')}.min.js`;
+}
 
 /** How long a chunk may take to arrive: more than any API call's timeout, less than a shopper's patience. */
 export const CHUNK_TIMEOUT_MS = 10_000;
@@ -107,9 +122,9 @@ export class ChunkLoader {
     const file = this.options.files[chunk];
     const attempt = (this.attempts.get(chunk) ?? 0) + 1;
     this.attempts.set(chunk, attempt);
-    const url = this.urlOf(file, attempt);
-    if (!file || typeof url !== 'string') {
-      this.failed(chunk, state, typeof url === 'string' ? 'the build has no such chunk' : url.problem);
+    const url = this.urlOf(chunk, attempt);
+    if (!file || !url) {
+      this.failed(chunk, state, file ? 'cannot tell where the bundle was loaded from' : 'the build has no such chunk');
       return;
     }
     const script = document.createElement('script');
@@ -134,12 +149,18 @@ export class ChunkLoader {
     (this.options.insert ?? ((element) => document.head.appendChild(element)))(script);
   }
 
-  private urlOf(file: ChunkFile | undefined, attempt: number): string | { problem: string } {
-    if (!file) return { problem: 'the build has no such chunk' };
-    if (!this.options.entryUrl) return { problem: `cannot tell where the bundle was loaded from, so ${file.file} cannot be found` };
-    const url = new URL(file.file, this.options.entryUrl);
-    // Never run code from another origin, whatever the entry's URL says.
-    if (url.origin !== location.origin) return { problem: `${url.href} is not on this site's origin` };
+  private fileOf(chunk: string): string {
+    const file = this.options.files[chunk];
+    return file ? fileName(this.options.prefix, chunk, file.integrity) : `chunk "${chunk}"`;
+  }
+
+  /**
+   * Beside the entry, on its origin: code comes from where the page's integrity-checked entry came
+   * from, and from nowhere else (the name is made of the build's own chunk names and hashes).
+   */
+  private urlOf(chunk: string, attempt: number): string | null {
+    if (!this.options.entryUrl) return null;
+    const url = new URL(this.fileOf(chunk), this.options.entryUrl);
     // A new URL for a retry: the browser would otherwise join the request that hung (the hash
     // still has to match, so this never runs other code).
     if (attempt > 1) url.searchParams.set('attempt', String(attempt));
@@ -148,7 +169,7 @@ export class ChunkLoader {
 
   private failed(chunk: string, state: ChunkState & { state: 'loading' }, reason: string): void {
     if (this.states.get(chunk) !== state) return;
-    const file = this.options.files[chunk]?.file ?? `chunk "${chunk}"`;
+    const file = this.fileOf(chunk);
     this.states.set(chunk, { state: 'failed', failure: `${file}: ${reason}` });
     // The common chunk is reported by the chunks whose widgets wait for it, naming its file.
     const needed = Object.keys(this.options.files).some((other) => this.options.files[other]?.needs?.includes(chunk));

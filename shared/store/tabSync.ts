@@ -5,11 +5,19 @@ import { batch, effect } from '@preact/signals-core';
 import { store } from './index.ts';
 import { CART_PANEL } from './panels.ts';
 
+/**
+ * The shape of the snapshot below. A release that changes it counts this up: tabs of two releases
+ * open side by side (a deploy, a rollback) then ignore each other's snapshots rather than misread them.
+ */
+export const TAB_SCHEMA = 1;
+
 /** Ours, not the server's: the channel the tabs talk on, and the key the last snapshot stays under. */
 export const TAB_CHANNEL = 'shop-widgets';
-export const TAB_SNAPSHOT_KEY = 'shopWidgets.tabSnapshot';
+export const TAB_SNAPSHOT_KEY = `shopWidgets.tabSnapshot.v${TAB_SCHEMA}`;
 
 export interface TabSnapshot {
+  /** TAB_SCHEMA of the sending release: anything else is ignored. */
+  schema: number;
   /** null: the tab did not know (the server had not said); the receiver keeps its own. */
   favouriteIds: string[] | null;
   favouritesCount: number | null;
@@ -55,9 +63,9 @@ export function startTabSync(): () => void {
   const apply = (data: unknown): void => {
     // Object(): null and other non-objects become objects without these fields, refused here.
     // eslint-disable-next-line no-restricted-properties -- the snapshot's `at`, not Array.prototype.at
-    const { favouriteIds, favouritesCount, cartCount, at }: Partial<Record<keyof TabSnapshot, unknown>> = Object(data);
+    const { schema, favouriteIds, favouritesCount, cartCount, at }: Partial<Record<keyof TabSnapshot, unknown>> = Object(data);
     // isSafeInteger is no type guard: `at` is a number once it passed.
-    if (!(Number.isSafeInteger(at) && (at as number) > lastAt) || !isIds(favouriteIds) || !isCount(favouritesCount) || !isCount(cartCount)) {
+    if (schema !== TAB_SCHEMA || !(Number.isSafeInteger(at) && (at as number) > lastAt) || !isIds(favouriteIds) || !isCount(favouritesCount) || !isCount(cartCount)) {
       return;
     }
     lastAt = at as number;
@@ -97,7 +105,7 @@ export function startTabSync(): () => void {
     // Later than anything this tab sent or took in (two changes in one millisecond, a snapshot
     // dated ahead), or the others would drop it.
     lastAt = Math.max(Date.now(), lastAt + 1);
-    const snapshot: TabSnapshot = { favouriteIds: ids && [...ids], favouritesCount, cartCount, at: lastAt };
+    const snapshot: TabSnapshot = { schema: TAB_SCHEMA, favouriteIds: ids && [...ids], favouritesCount, cartCount, at: lastAt };
     // In a task of its own: the first localStorage access of a page waits for the browser to load
     // the origin's storage, which must not delay page init's answer reaching the widgets.
     setTimeout(() => {

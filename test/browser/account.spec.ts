@@ -155,7 +155,7 @@ test.describe('account panel', () => {
     // The chunk is held until the key was pressed.
     let release!: () => void;
     const pressed = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\.forms\.min\.js$/, async (route) => {
+    await page.route(/\.forms\.[\w-]{8}\.min\.js$/, async (route) => {
       await pressed;
       await route.continue();
     });

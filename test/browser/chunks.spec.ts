@@ -87,7 +87,7 @@ function ourErrors(log: PageLog): string[] {
 }
 
 // Retries ask for '?attempt=N', so the route matches the file with or without a query.
-const QUICK_VIEW_CHUNK = /\/dist\/[^/?]*\.quick-view\.min\.js(\?.*)?$/;
+const QUICK_VIEW_CHUNK = /\/dist\/[^/?]*\.quick-view\.[\w-]{8}\.min\.js(\?.*)?$/;
 const quickViewMarker = (page: Page, id = '1002') => page.locator(`.tile[data-product-id="${id}"] [data-widget="quick-view"]`);
 const quickViewDialog = (page: Page) => page.locator('.quick-view-dialog');
 
@@ -216,7 +216,7 @@ test.describe('chunks', () => {
 
   test('a common chunk that answers 404 is reported by each widget waiting for it, and comes on the next try', async ({ page, log }) => {
     let broken = true;
-    await page.route(/\/dist\/[^/?]*\.common\.min\.js(\?.*)?$/, (route) =>
+    await page.route(/\/dist\/[^/?]*\.common\.[\w-]{8}\.min\.js(\?.*)?$/, (route) =>
       broken ? route.fulfill({ status: 404, body: 'Not found' }) : route.continue(),
     );
     await page.goto('/catalog/odezhda/');

@@ -201,7 +201,7 @@ test.describe('favourites page before its chunk', () => {
     test(`clear pressed while the chunk loads: the question comes once and "no" gives focus back to the button (${build} build)`, async ({ page, log }) => {
       let release: () => void = () => {};
       const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route(/\/dist\/[^/?]*\.favourites\.min\.js(\?.*)?$/, async (route) => {
+      await page.route(/\/dist\/[^/?]*\.favourites\.[\w-]{8}\.min\.js(\?.*)?$/, async (route) => {
         await held;
         await route.continue();
       });

@@ -1,4 +1,4 @@
-// The bundle ships no look of its own beyond its optional stylesheet (dist/shop-widgets-<version>.min.css).
+// The bundle ships no look of its own beyond its optional stylesheet (dist/shop-widgets-<version>.<hash>.min.css).
 // On a page whose own CSS knows nothing of the widgets (?site_css=0: only that stylesheet), the
 // panels, dialogs and notices are still usable: over the page, in view, on top, closable.
 import type { Locator, Page } from '@playwright/test';
@@ -21,7 +21,7 @@ test.describe('the optional stylesheet', () => {
   test('is linked beside the bundle, with its integrity from the manifest', async ({ page }) => {
     const manifest = (await (await page.request.get('/dist/manifest.json')).json()) as { files: { name: string; kind: string; integrity: string }[] };
     const sheet = manifest.files.find((file) => file.kind === 'stylesheet')!;
-    expect(sheet.name).toMatch(/^shop-widgets-\d+\.\d+\.\d+\.min\.css$/);
+    expect(sheet.name).toMatch(/^shop-widgets-\d+\.\d+\.\d+\.[\w-]{8}\.min\.css$/);
     expect(sheet.integrity).toMatch(/^sha384-/);
     await page.goto('/?site_css=0');
     await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(1);

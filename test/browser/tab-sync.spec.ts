@@ -71,7 +71,7 @@ test('a frozen tab catches up when it is shown again', async ({ page, context, l
 test('a snapshot left in storage by a tab closed earlier never replaces the page the server just rendered', async ({ page, log }) => {
   await open(page, '/product/1002/');
   await page.evaluate(() => {
-    localStorage.setItem('shopWidgets.tabSnapshot', JSON.stringify({ favouriteIds: ['1002'], favouritesCount: 1, cartCount: 7, at: Date.now() - 60_000 }));
+    localStorage.setItem('shopWidgets.tabSnapshot.v1', JSON.stringify({ schema: 1, favouriteIds: ['1002'], favouritesCount: 1, cartCount: 7, at: Date.now() - 60_000 }));
   });
   await open(page, '/product/1002/');
   // Shown again: the old snapshot is older than this page.

@@ -77,7 +77,8 @@ describe('shop:open-message with the chrome chunk not in yet', () => {
     registry.registerLazy({ name: 'message-host', chunk: 'chrome', defaultMount: 'eager' });
     const scripts: HTMLScriptElement[] = [];
     const loader: ChunkLoader = new ChunkLoader({
-      files: { chrome: { file: 'w.chrome.min.js', integrity: 'sha384-c' } },
+      files: { chrome: { integrity: 'sha256-CHROME01=' } },
+      prefix: 'w',
       entryUrl: `${location.origin}/dist/w.min.js`,
       timeoutMs: 10_000,
       define: (widgets) => registry.define(widgets),
@@ -97,7 +98,7 @@ describe('shop:open-message with the chrome chunk not in yet', () => {
     expect(document.body.lastElementChild).toBe(hosts()[0]);
     expect(document.querySelector('main')!.outerHTML).toBe(main);
     // The chunk was asked for in the event's own task, not at an idle moment.
-    expect(scripts.map((script) => script.src)).toEqual([`${location.origin}/dist/w.chrome.min.js`]);
+    expect(scripts.map((script) => script.src)).toEqual([`${location.origin}/dist/w.chrome.CHROME01.min.js`]);
     expect(modal()).toBeNull();
 
     await act(async () => {

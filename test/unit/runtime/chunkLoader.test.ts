@@ -1,10 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ChunkLoader, type ChunkLoaderOptions } from '../../../shared/runtime/chunkLoader.ts';
+import { ChunkLoader, fileName, type ChunkLoaderOptions } from '../../../shared/runtime/chunkLoader.ts';
 import type { AnyWidget } from '../../../shared/runtime/index.ts';
 
+// SRI hashes as the build writes them (SHA-256, base64): a file's name carries the first 8
+// characters, with base64url's - and _ for + and /.
+const CART = 'sha256-Ca+t/123mZFMuemzWIPOhSzAuNyo7IKz6GQFy/97=';
+const LOOK = 'sha256-LOOK0001mZFMuemzWIPOhSzAuNyo7IKz6GQFy/97=';
+const COMMON = 'sha256-COMMON01mZFMuemzWIPOhSzAuNyo7IKz6GQFy/97=';
+const QUICK_VIEW = 'sha256-QUICKV01mZFMuemzWIPOhSzAuNyo7IKz6GQFy/97=';
 const files = {
-  cart: { file: 'shop-widgets-9.9.9.cart.min.js', integrity: 'sha384-cart' },
-  look: { file: 'shop-widgets-9.9.9.look.min.js', integrity: 'sha384-look' },
+  cart: { integrity: CART },
+  look: { integrity: LOOK },
 };
 const miniCart = { name: 'mini-cart' } as AnyWidget;
 
@@ -13,7 +19,8 @@ function setup(overrides: Partial<ChunkLoaderOptions> = {}) {
   const define = vi.fn();
   const loader = new ChunkLoader({
     files,
-    entryUrl: `${location.origin}/static/v9/shop-widgets-9.9.9.min.js`,
+    prefix: 'shop-widgets-9.9.9',
+    entryUrl: `${location.origin}/static/v9/shop-widgets-9.9.9.Entry001.min.js`,
     timeoutMs: 10_000,
     define,
     widgetsOf: (chunk) => (chunk === 'cart' ? ['mini-cart', 'cart-remove'] : ['look']),
@@ -46,8 +53,8 @@ describe('chunk loader', () => {
     const second = loader.load('cart', { retry: true });
     expect(inserted).toHaveLength(1);
     const [script] = inserted;
-    expect(script!.src).toBe(`${location.origin}/static/v9/shop-widgets-9.9.9.cart.min.js`);
-    expect(script!.integrity).toBe('sha384-cart');
+    expect(script!.src).toBe(`${location.origin}/static/v9/shop-widgets-9.9.9.cart.Ca-t_123.min.js`);
+    expect(script!.integrity).toBe(CART);
     expect(script!.crossOrigin).toBe('anonymous');
     run(loader, script!, 'cart', [miniCart]);
     await expect(Promise.all([first, second])).resolves.toEqual([undefined, undefined]);
@@ -68,7 +75,7 @@ describe('chunk loader', () => {
     expect(idle).toHaveLength(1);
     idle[0]!();
     expect(inserted).toHaveLength(1);
-    expect(inserted[0]!.src).toMatch(/look\.min\.js$/);
+    expect(inserted[0]!.src).toMatch(/look\.LOOK0001\.min\.js$/);
     vi.unstubAllGlobals();
   });
 
@@ -79,7 +86,7 @@ describe('chunk loader', () => {
     await expect(first).rejects.toThrow();
     expect(errors).toHaveBeenCalledTimes(1);
     expect(String(errors.mock.calls[0]![0])).toBe(
-      '[shop-widgets] widget "mini-cart", "cart-remove": shop-widgets-9.9.9.cart.min.js: the file did not load (missing, offline, or its integrity hash does not match); the server HTML stays, and the next interaction tries again',
+      '[shop-widgets] widget "mini-cart", "cart-remove": shop-widgets-9.9.9.cart.Ca-t_123.min.js: the file did not load (missing, offline, or its integrity hash does not match); the server HTML stays, and the next interaction tries again',
     );
     expect(inserted[0]!.isConnected).toBe(false);
 
@@ -90,8 +97,8 @@ describe('chunk loader', () => {
     // …the shopper's next interaction does, and this time it works.
     const retried = loader.load('cart', { retry: true });
     expect(inserted).toHaveLength(2);
-    expect(inserted[1]!.src).toBe(`${location.origin}/static/v9/shop-widgets-9.9.9.cart.min.js?attempt=2`);
-    expect(inserted[1]!.integrity).toBe('sha384-cart');
+    expect(inserted[1]!.src).toBe(`${location.origin}/static/v9/shop-widgets-9.9.9.cart.Ca-t_123.min.js?attempt=2`);
+    expect(inserted[1]!.integrity).toBe(CART);
     run(loader, inserted[1]!, 'cart', [miniCart]);
     await expect(retried).resolves.toBeUndefined();
   });
@@ -103,7 +110,7 @@ describe('chunk loader', () => {
     expect(errors).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
     await expect(load).rejects.toThrow('no answer in 10 s');
-    expect(String(errors.mock.calls[0]![0])).toContain('shop-widgets-9.9.9.look.min.js: no answer in 10 s');
+    expect(String(errors.mock.calls[0]![0])).toContain('shop-widgets-9.9.9.look.LOOK0001.min.js: no answer in 10 s');
     loader.defined('look', [{ name: 'look' } as AnyWidget]);
     expect(define).toHaveBeenCalledTimes(1);
     expect(loader.isLoaded('look')).toBe(true);
@@ -119,38 +126,49 @@ describe('chunk loader', () => {
     expect(errors).toHaveBeenCalledTimes(1);
   });
 
-  it('never loads from another origin, nor without knowing where the entry came from', async () => {
-    const foreign = setup({ entryUrl: 'https://cdn.example.net/shop-widgets-9.9.9.min.js' });
-    await expect(foreign.loader.load('cart', { retry: true })).rejects.toThrow('https://cdn.example.net/shop-widgets-9.9.9.cart.min.js is not on this site');
-    expect(foreign.inserted).toHaveLength(0);
+  it("names a file by its chunk and the first 8 characters of its hash, in base64url", () => {
+    expect(fileName('shop-widgets-react-1.2.3', 'quick-view', 'sha256-+/ab+/cdXYZ=')).toBe('shop-widgets-react-1.2.3.quick-view.-_ab-_cd.min.js');
+  });
 
+  it("loads from the entry's own origin and folder when the entry comes from a CDN or a path prefix", async () => {
+    const cdn = setup({ entryUrl: 'https://cdn.example.net/shop-widgets/2026-11/shop-widgets-9.9.9.Entry001.min.js?v=1#x' });
+    const load = cdn.loader.load('cart', { retry: false });
+    expect(cdn.inserted[0]!.src).toBe('https://cdn.example.net/shop-widgets/2026-11/shop-widgets-9.9.9.cart.Ca-t_123.min.js');
+    expect(cdn.inserted[0]!.crossOrigin).toBe('anonymous');
+    expect(cdn.inserted[0]!.integrity).toBe(CART);
+    run(cdn.loader, cdn.inserted[0]!, 'cart', [miniCart]);
+    await expect(load).resolves.toBeUndefined();
+    expect(errors).not.toHaveBeenCalled();
+  });
+
+  it('never loads without knowing where the entry came from, nor a chunk the build does not have', async () => {
     const nowhere = setup({ entryUrl: null });
     await expect(nowhere.loader.load('cart', { retry: true })).rejects.toThrow('cannot tell where the bundle was loaded from');
     expect(nowhere.inserted).toHaveLength(0);
 
     const unknown = setup();
     await expect(unknown.loader.load('nope', { retry: true })).rejects.toThrow('the build has no such chunk');
-    expect(errors).toHaveBeenCalledTimes(3);
+    expect(errors).toHaveBeenCalledTimes(2);
   });
 
   describe('a chunk that needs the common chunk', () => {
     const withCommon = {
-      common: { file: 'shop-widgets-9.9.9.common.min.js', integrity: 'sha384-common' },
-      cart: { file: 'shop-widgets-9.9.9.cart.min.js', integrity: 'sha384-cart', needs: ['common'] },
-      quickView: { file: 'shop-widgets-9.9.9.quick-view.min.js', integrity: 'sha384-qv', needs: ['common'] },
+      common: { integrity: COMMON },
+      cart: { integrity: CART, needs: ['common'] },
+      'quick-view': { integrity: QUICK_VIEW, needs: ['common'] },
     };
-    const widgetsOf = (chunk: string) => (chunk === 'cart' ? ['mini-cart'] : chunk === 'quickView' ? ['quick-view'] : []);
+    const widgetsOf = (chunk: string) => (chunk === 'cart' ? ['mini-cart'] : chunk === 'quick-view' ? ['quick-view'] : []);
 
     it('runs after it: the common file goes in first, the chunk only once the common one has run', async () => {
       const { loader, inserted } = setup({ files: withCommon, widgetsOf });
       const cart = loader.load('cart', { retry: false });
-      const quickView = loader.load('quickView', { retry: false });
-      expect(inserted.map((script) => script.integrity)).toEqual(['sha384-common']);
+      const quickView = loader.load('quick-view', { retry: false });
+      expect(inserted.map((script) => script.integrity)).toEqual([COMMON]);
       run(loader, inserted[0]!, 'common', []);
       await vi.waitFor(() => expect(inserted).toHaveLength(3));
-      expect(inserted.map((script) => script.integrity)).toEqual(['sha384-common', 'sha384-cart', 'sha384-qv']);
+      expect(inserted.map((script) => script.integrity)).toEqual([COMMON, CART, QUICK_VIEW]);
       run(loader, inserted[1]!, 'cart', [miniCart]);
-      run(loader, inserted[2]!, 'quickView', [{ name: 'quick-view' } as AnyWidget]);
+      run(loader, inserted[2]!, 'quick-view', [{ name: 'quick-view' } as AnyWidget]);
       await expect(Promise.all([cart, quickView])).resolves.toEqual([undefined, undefined]);
       expect(errors).not.toHaveBeenCalled();
     });
@@ -159,20 +177,20 @@ describe('chunk loader', () => {
       const { loader, inserted } = setup({ files: withCommon, widgetsOf });
       const cart = loader.load('cart', { retry: false });
       inserted[0]!.dispatchEvent(new Event('error'));
-      await expect(cart).rejects.toThrow('it needs shop-widgets-9.9.9.common.min.js: the file did not load');
+      await expect(cart).rejects.toThrow('it needs shop-widgets-9.9.9.common.COMMON01.min.js: the file did not load');
       expect(errors).toHaveBeenCalledTimes(1);
       expect(String(errors.mock.calls[0]![0])).toMatch(
-        /^\[shop-widgets\] widget "mini-cart": shop-widgets-9\.9\.9\.cart\.min\.js: it needs shop-widgets-9\.9\.9\.common\.min\.js: the file did not load/,
+        /^\[shop-widgets\] widget "mini-cart": shop-widgets-9\.9\.9\.cart\.Ca-t_123\.min\.js: it needs shop-widgets-9\.9\.9\.common\.COMMON01\.min\.js: the file did not load/,
       );
       // Without an interaction neither file is asked for again…
       await expect(loader.load('cart', { retry: false })).rejects.toThrow();
       expect(inserted).toHaveLength(1);
       // …with one, the common file comes again, then the chunk.
       const retried = loader.load('cart', { retry: true });
-      expect(inserted[1]!.src).toBe(`${location.origin}/static/v9/shop-widgets-9.9.9.common.min.js?attempt=2`);
+      expect(inserted[1]!.src).toBe(`${location.origin}/static/v9/shop-widgets-9.9.9.common.COMMON01.min.js?attempt=2`);
       run(loader, inserted[1]!, 'common', []);
       await vi.waitFor(() => expect(inserted).toHaveLength(3));
-      expect(inserted[2]!.src).toBe(`${location.origin}/static/v9/shop-widgets-9.9.9.cart.min.js`);
+      expect(inserted[2]!.src).toBe(`${location.origin}/static/v9/shop-widgets-9.9.9.cart.Ca-t_123.min.js`);
       run(loader, inserted[2]!, 'cart', [miniCart]);
       await expect(retried).resolves.toBeUndefined();
       expect(errors).toHaveBeenCalledTimes(1);
@@ -183,10 +201,10 @@ describe('chunk loader', () => {
       const cart = loader.load('cart', { retry: false });
       inserted[0]!.dispatchEvent(new Event('error'));
       await expect(cart).rejects.toThrow();
-      await expect(loader.load('quickView', { retry: false })).rejects.toThrow();
+      await expect(loader.load('quick-view', { retry: false })).rejects.toThrow();
       expect(errors).toHaveBeenCalledTimes(2);
       expect(String(errors.mock.calls[1]![0])).toMatch(
-        /^\[shop-widgets\] widget "quick-view": shop-widgets-9\.9\.9\.quick-view\.min\.js: it needs shop-widgets-9\.9\.9\.common\.min\.js: the file did not load/,
+        /^\[shop-widgets\] widget "quick-view": shop-widgets-9\.9\.9\.quick-view\.QUICKV01\.min\.js: it needs shop-widgets-9\.9\.9\.common\.COMMON01\.min\.js: the file did not load/,
       );
       expect(inserted).toHaveLength(1);
     });
@@ -197,10 +215,10 @@ describe('chunk loader', () => {
       const { loader, inserted } = setup({ files: withCommon, widgetsOf });
       loader.prefetch('cart');
       idle[0]!();
-      expect(inserted.map((script) => script.integrity)).toEqual(['sha384-common']);
+      expect(inserted.map((script) => script.integrity)).toEqual([COMMON]);
       run(loader, inserted[0]!, 'common', []);
       await vi.waitFor(() => expect(inserted).toHaveLength(2));
-      expect(inserted[1]!.integrity).toBe('sha384-cart');
+      expect(inserted[1]!.integrity).toBe(CART);
       vi.unstubAllGlobals();
     });
   });

@@ -51,7 +51,8 @@ function setup() {
   registry.registerLazy({ name: 'panel-owner', chunk: 'panels', defaultMount: 'eager', panel: 'single-basket' });
   const scripts: HTMLScriptElement[] = [];
   const loader: ChunkLoader = new ChunkLoader({
-    files: { outer: { file: 'w.outer.min.js', integrity: 'sha384-c' }, later: { file: 'w.later.min.js', integrity: 'sha384-a' }, panels: { file: 'w.panels.min.js', integrity: 'sha384-b' } },
+    files: { outer: { integrity: 'sha256-OUTER001=' }, later: { integrity: 'sha256-LATER001=' }, panels: { integrity: 'sha256-PANELS01=' } },
+    prefix: 'w',
     entryUrl: `${location.origin}/dist/w.min.js`,
     timeoutMs: 10_000,
     define: (widgets) => registry.define(widgets),
@@ -185,7 +186,7 @@ describe('widgets from chunks', () => {
     await fail(0);
     expect(serverClicks).toHaveBeenCalledTimes(1);
     expect(errors).toHaveBeenCalledTimes(1);
-    expect(String(errors.mock.calls[0]![0])).toContain('widget "later": w.later.min.js: the file did not load');
+    expect(String(errors.mock.calls[0]![0])).toContain('widget "later": w.later.LATER001.min.js: the file did not load');
     expect(mounter.stateOf(marker)).toBe('waiting');
     expect(document.querySelector('.server')).toBe(server);
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as Api from '../../../shared/api/index.ts';
-import { TAB_CHANNEL, TAB_SNAPSHOT_KEY, type TabSnapshot } from '../../../shared/store/tabSync.ts';
+import { TAB_CHANNEL, TAB_SCHEMA, TAB_SNAPSHOT_KEY, type TabSnapshot } from '../../../shared/store/tabSync.ts';
 import { deferred } from '../helpers/deferred.ts';
 import { fakeStorage, restoreStorage, stubStorage } from '../helpers/storageStub.ts';
 
@@ -77,7 +77,7 @@ function later(ms = 1000): void {
 
 const ids = (set: ReadonlySet<string> | null) => (set ? [...set] : null);
 const stored = (): unknown => JSON.parse(localStorage.getItem(TAB_SNAPSHOT_KEY) ?? 'null');
-const snapshot = (fields: Partial<TabSnapshot>): TabSnapshot => ({ favouriteIds: null, favouritesCount: null, cartCount: null, at: Date.now(), ...fields });
+const snapshot = (fields: Partial<TabSnapshot>): TabSnapshot => ({ schema: TAB_SCHEMA, favouriteIds: null, favouritesCount: null, cartCount: null, at: Date.now(), ...fields });
 
 /** What another tab (or another version of the bundle) would post. */
 function postFromElsewhere(data: unknown): void {
@@ -117,7 +117,7 @@ describe('counters synced across tabs', () => {
     await nextTask();
     // Three writes, three snapshots: each a state the server confirmed.
     expect(FakeChannel.posted).toHaveLength(3);
-    const sent = { favouriteIds: ['101', '7'], favouritesCount: 2, cartCount: 3, at: Date.now() + 2 };
+    const sent = { schema: TAB_SCHEMA, favouriteIds: ['101', '7'], favouritesCount: 2, cartCount: 3, at: Date.now() + 2 };
     expect(FakeChannel.posted[2]).toEqual(sent);
     expect(stored()).toEqual(sent);
 
@@ -150,7 +150,7 @@ describe('counters synced across tabs', () => {
     later();
     await a.runPageInit(['5']);
     await nextTask();
-    expect(FakeChannel.posted).toEqual([{ favouriteIds: ['5'], favouritesCount: 1, cartCount: 1, at: Date.now() }]);
+    expect(FakeChannel.posted).toEqual([{ schema: TAB_SCHEMA, favouriteIds: ['5'], favouritesCount: 1, cartCount: 1, at: Date.now() }]);
     await settle();
     expect(ids(b.store.favouriteIds.value)).toEqual(['5']);
     expect(b.store.favouritesCount.value).toBe(1);
@@ -185,7 +185,7 @@ describe('counters synced across tabs', () => {
     call.resolve({ idArray: ['8'], count: 1, html: '<li>8</li>', isManager: false } as Api.FavouritesAnswer);
     await done;
     await settle();
-    expect(FakeChannel.posted).toEqual([{ favouriteIds: ['8'], favouritesCount: 1, cartCount: null, at: Date.now() }]);
+    expect(FakeChannel.posted).toEqual([{ schema: TAB_SCHEMA, favouriteIds: ['8'], favouritesCount: 1, cartCount: null, at: Date.now() }]);
     expect(ids(b.store.favouriteIds.value)).toEqual(['8']);
     expect(b.store.favouritesPending.value.size).toBe(0);
     expect(b.store.favouritesHtml.value).toBeNull();
@@ -249,7 +249,7 @@ describe('counters synced across tabs', () => {
     a.store.cartCount.value = 2;
     a.store.favouriteIds.value = new Set(['11']);
     await nextTask();
-    expect(stored()).toEqual({ favouriteIds: ['11'], favouritesCount: null, cartCount: 2, at: Date.now() + 1 });
+    expect(stored()).toEqual({ schema: TAB_SCHEMA, favouriteIds: ['11'], favouritesCount: null, cartCount: 2, at: Date.now() + 1 });
     expect(b.store.cartCount.value).toBeNull();
 
     // Another key changing says nothing about ours.
@@ -326,21 +326,21 @@ describe('counters synced across tabs', () => {
       'text',
       [],
       {},
-      { favouriteIds: [101], favouritesCount: 1, cartCount: 1, at },
-      { favouriteIds: '101', favouritesCount: 1, cartCount: 1, at },
-      { favouriteIds: null, favouritesCount: -1, cartCount: 1, at },
-      { favouriteIds: null, favouritesCount: 1.5, cartCount: 1, at },
-      { favouriteIds: null, favouritesCount: 1, cartCount: '3', at },
-      { favouriteIds: null, favouritesCount: 1, at },
-      { favouriteIds: null, favouritesCount: 1, cartCount: 1, at: String(at) },
-      { favouriteIds: null, favouritesCount: 1, cartCount: 1, at: null },
-      { favouriteIds: null, favouritesCount: 1, cartCount: 1, at: 1e300 },
+      { schema: TAB_SCHEMA, favouriteIds: [101], favouritesCount: 1, cartCount: 1, at },
+      { schema: TAB_SCHEMA, favouriteIds: '101', favouritesCount: 1, cartCount: 1, at },
+      { schema: TAB_SCHEMA, favouriteIds: null, favouritesCount: -1, cartCount: 1, at },
+      { schema: TAB_SCHEMA, favouriteIds: null, favouritesCount: 1.5, cartCount: 1, at },
+      { schema: TAB_SCHEMA, favouriteIds: null, favouritesCount: 1, cartCount: '3', at },
+      { schema: TAB_SCHEMA, favouriteIds: null, favouritesCount: 1, at },
+      { schema: TAB_SCHEMA, favouriteIds: null, favouritesCount: 1, cartCount: 1, at: String(at) },
+      { schema: TAB_SCHEMA, favouriteIds: null, favouritesCount: 1, cartCount: 1, at: null },
+      { schema: TAB_SCHEMA, favouriteIds: null, favouritesCount: 1, cartCount: 1, at: 1e300 },
     ];
     // What only a message can carry (JSON has no NaN, Infinity or Set).
     const unclonable: unknown[] = [
-      { favouriteIds: null, favouritesCount: 1, cartCount: 1, at: Number.NaN },
-      { favouriteIds: null, favouritesCount: Infinity, cartCount: 1, at },
-      { favouriteIds: new Set(['1']), favouritesCount: 1, cartCount: 1, at },
+      { schema: TAB_SCHEMA, favouriteIds: null, favouritesCount: 1, cartCount: 1, at: Number.NaN },
+      { schema: TAB_SCHEMA, favouriteIds: null, favouritesCount: Infinity, cartCount: 1, at },
+      { schema: TAB_SCHEMA, favouriteIds: new Set(['1']), favouritesCount: 1, cartCount: 1, at },
     ];
     for (const data of [...junk, ...unclonable]) postFromElsewhere(data);
     await settle();
@@ -362,6 +362,27 @@ describe('counters synced across tabs', () => {
     expect(ids(b.store.favouriteIds.value)).toEqual(['1']);
     expect(b.store.favouritesCount.value).toBe(1);
     expect(b.store.cartCount.value).toBe(0);
+  });
+
+  it("ignores another release's snapshots (another schema, or none) and the key of an older schema", async () => {
+    const b = await openTab();
+    later();
+    // A newer release that changed the shape, and one from before the schema existed.
+    postFromElsewhere({ ...snapshot({ favouriteIds: ['1'], favouritesCount: 1, cartCount: 5 }), schema: TAB_SCHEMA + 1 });
+    const unversioned: Partial<TabSnapshot> = snapshot({ favouriteIds: ['1'], favouritesCount: 1, cartCount: 5 });
+    delete unversioned.schema;
+    postFromElsewhere(unversioned);
+    localStorage.setItem('shopWidgets.tabSnapshot', JSON.stringify(unversioned));
+    window.dispatchEvent(new StorageEvent('storage', { key: 'shopWidgets.tabSnapshot', newValue: JSON.stringify(unversioned) }));
+    showPage();
+    await settle();
+    expect(b.store.cartCount.value).toBeNull();
+    expect(b.store.favouriteIds.value).toBeNull();
+    expect(TAB_SNAPSHOT_KEY).toBe(`shopWidgets.tabSnapshot.v${TAB_SCHEMA}`);
+    // Its own release's snapshot still counts.
+    postFromElsewhere(snapshot({ cartCount: 5 }));
+    await settle();
+    expect(b.store.cartCount.value).toBe(5);
   });
 
   it('syncs through the channel when the localStorage getter throws (blocked storage)', async () => {

@@ -1,0 +1,13 @@
+// The size budgets (`npm run size`), read from dist/manifest.json: the files carry content hashes
+// in their names, so the manifest, not a name pattern, says which file is an entry and which a chunk.
+import { readFileSync } from 'node:fs';
+
+const manifest = JSON.parse(readFileSync(new URL('./dist/manifest.json', import.meta.url), 'utf8'));
+const scripts = (build, kinds) => manifest.files.filter((file) => file.build === build && kinds.includes(file.kind)).map((file) => `dist/${file.name}`);
+
+export default [
+  { name: 'default build (preact): entry', path: scripts('preact', ['script']), gzip: true, limit: '31.6 kB' },
+  { name: 'default build (preact): entry and all chunks', path: scripts('preact', ['script', 'chunk']), gzip: true, limit: '95.1 kB' },
+  { name: 'React build: entry', path: scripts('react', ['script']), gzip: true, limit: '100 kB' },
+  { name: 'React build: entry and all chunks', path: scripts('react', ['script', 'chunk']), gzip: true, limit: '162 kB' },
+];
