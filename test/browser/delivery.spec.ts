@@ -72,7 +72,11 @@ test.describe('files on a CDN or under a path prefix', () => {
     const store = await listen(createApp({ assetBase: `${cdn.origin}${CDN_PREFIX}` }).fetch, 'localhost');
     try {
       const requests = requestLog(page);
+      const entryResponse = page.waitForResponse((candidate) => candidate.url().endsWith(`${CDN_PREFIX}${entryOf(readManifest(DIST)).name}`));
       const response = await page.goto(`${store.origin}/catalog/odezhda/`);
+      // Precompressed, cached for a year, shared across origins: and its integrity still checks out.
+      const entryHeaders = (await entryResponse).headers();
+      expect(entryHeaders).toMatchObject({ 'content-encoding': 'br', 'cache-control': 'public, max-age=31536000, immutable', 'access-control-allow-origin': '*', vary: 'Accept-Encoding' });
       const csp = response!.headers()['content-security-policy']!;
       expect(csp).toContain(`script-src 'self' ${cdn.origin}`);
       expect(csp).toContain(`style-src 'self' ${cdn.origin}`);

@@ -207,7 +207,7 @@ test.describe('a key pressed before the widget is in', () => {
     test(`${row.key} on ${row.widget} while its chunk comes: held, then done once (${root})`, async ({ page, log }) => {
       let release!: () => void;
       const released = new Promise<void>((resolve) => (release = resolve));
-      await page.route(new RegExp(`/dist/[^/?]*\\.${row.chunk}\\.min\\.js(\\?.*)?$`), async (route) => {
+      await page.route(new RegExp(`/dist/[^/?]*\\.${row.chunk}\\.[\\w-]{8}\\.min\\.js(\\?.*)?$`), async (route) => {
         await released;
         await route.continue();
       });
