@@ -45,6 +45,14 @@ const variants = [
 /** The optional stylesheet: what panels, dialogs and notices need on a page with no CSS for them. */
 const stylesheet = { source: path.join(here, 'shared/ui/shop-widgets.css'), base: `shop-widgets-${version}` };
 
+/**
+ * Orders [path, …] pairs by the paths' code units: localeCompare would follow the machine's locale
+ * (Czech puts "ch" after "h"), and the order is the module table's, so part of every file's bytes.
+ */
+function byPath([a], [b]) {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
 function baseOptions(variant) {
   return {
     absWorkingDir: here,
@@ -136,7 +144,7 @@ async function buildVariant(variant, chunks) {
     const promoted = [...usedBy].filter(([file, { count }]) => count > 1 && !held.has(file));
     for (const [file, { format }] of promoted) common.set(file, format);
     for (const [file, { format }] of promoted) usedShared.set(file, format);
-    const commonFiles = [...common].sort(([a], [b]) => a.localeCompare(b));
+    const commonFiles = [...common].sort(byPath);
     const esm = (files) => files.filter(([, format]) => format === 'esm').map(([file]) => file);
     const commonExports = await exportNames(esm(commonFiles), base);
     // Which entry files the common chunk reads: its modules with all their exports, for now.
@@ -161,7 +169,7 @@ async function buildVariant(variant, chunks) {
       const { outputFiles } = await build({ ...commonOptions(modules, plugin), sourcemap: false });
       for (const output of outputFiles) usedNames(output.text, names);
     }
-    const entryFiles = [...entryShared].sort(([a], [b]) => a.localeCompare(b));
+    const entryFiles = [...entryShared].sort(byPath);
     layout = new Map(
       [...entryFiles, ...commonFiles].map(([file, format], index) => [file, { index, format, names: namesOf(file) }]),
     );

@@ -47,8 +47,11 @@ function checkout(folder: string): string {
   return folder;
 }
 
-async function buildIn(folder: string): Promise<Map<string, Buffer>> {
-  await run(process.execPath, ['build.mjs'], { cwd: folder, maxBuffer: 16 * 1024 * 1024 });
+/** Another machine, as far as one process can tell: the locale (Czech sorts "ch" after "h") and the time zone. */
+const ELSEWHERE = { LANG: 'cs_CZ.UTF-8', LC_ALL: 'cs_CZ.UTF-8', TZ: 'Pacific/Chatham' };
+
+async function buildIn(folder: string, env: Record<string, string> = {}): Promise<Map<string, Buffer>> {
+  await run(process.execPath, ['build.mjs'], { cwd: folder, maxBuffer: 16 * 1024 * 1024, env: { ...process.env, ...env } });
   const files = new Map<string, Buffer>();
   const dist = path.join(folder, 'dist');
   for (const entry of readdirSync(dist, { recursive: true, withFileTypes: true })) {
@@ -62,7 +65,7 @@ async function buildIn(folder: string): Promise<Map<string, Buffer>> {
 /** Hashed names only: manifest.json and the snippets keep their names and say what changed. */
 const hashed = (files: Map<string, Buffer>) => [...files.keys()].filter((file) => !/^(manifest\.json|snippet(\.react)?\.html)$/.test(file)).sort();
 
-describe('the build, from two checkouts', () => {
+describe('the build, from two checkouts (two folders, locales and time zones)', () => {
   let scratch: string;
   let first: Map<string, Buffer>;
   let second: Map<string, Buffer>;
@@ -72,11 +75,11 @@ describe('the build, from two checkouts', () => {
     scratch = mkdtempSync(path.join(tmpdir(), 'shop-widgets-build-'));
     const a = checkout(path.join(scratch, 'a'));
     const b = checkout(path.join(scratch, 'elsewhere/deeper/b-checkout'));
-    [first, second] = await Promise.all([buildIn(a), buildIn(b)]);
+    [first, second] = await Promise.all([buildIn(a, { LANG: 'C.UTF-8', LC_ALL: 'C.UTF-8', TZ: 'UTC' }), buildIn(b, ELSEWHERE)]);
     const source = readFileSync(path.join(b, CHANGED_FILE), 'utf8');
     if (source.split(BEFORE).length !== 2) throw new Error(`${CHANGED_FILE} no longer has ${BEFORE} once: pick another one-byte change`);
     writeFileSync(path.join(b, CHANGED_FILE), source.replace(BEFORE, AFTER));
-    changed = await buildIn(b);
+    changed = await buildIn(b, ELSEWHERE);
   }, 300_000);
 
   afterAll(() => {
