@@ -63,7 +63,7 @@ export async function writeSnippets(dist, manifest, base) {
 
 function printTable(files) {
   const row = (name, bytes, gzip, brotli) =>
-    `${name.padEnd(48)} ${String(bytes).padStart(8)} B  gzip ${String(gzip).padStart(6)} B  brotli ${String(brotli).padStart(6)} B`;
+    `${name.padEnd(52)} ${String(bytes).padStart(8)} B  gzip ${String(gzip).padStart(6)} B  brotli ${String(brotli).padStart(6)} B`;
   for (const file of files) console.log(row(file.name, file.bytes, file.gzip, file.brotli));
   for (const build of ['preact', 'react']) {
     const scripts = files.filter((file) => file.build === build);
