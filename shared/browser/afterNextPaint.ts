@@ -1,3 +1,5 @@
+import { whenIdle } from './whenIdle.ts';
+
 /** The longest idle work waits for an idle moment on a busy page. */
 export const IDLE_WAIT_MS = 200;
 
@@ -11,7 +13,7 @@ export const IDLE_WAIT_MS = 200;
  */
 export function afterNextPaint(run: () => void, idle?: boolean): void {
   const next = () => {
-    if (idle && typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: IDLE_WAIT_MS });
+    if (idle) whenIdle(run, IDLE_WAIT_MS);
     else setTimeout(run, 0);
   };
   if (typeof requestAnimationFrame !== 'function' || document.visibilityState === 'hidden') next();

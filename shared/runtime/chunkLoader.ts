@@ -1,4 +1,5 @@
 import type { AnyWidget } from './registry.ts';
+import { whenIdle } from '../browser/whenIdle.ts';
 import { handleError } from '../log/handleError.ts';
 
 /** One chunk file as the build wrote it beside the entry. */
@@ -181,9 +182,4 @@ export class ChunkLoader {
     handleError(undefined, `widget ${widgets}: ${file}: ${reason}; the server HTML stays, and the next interaction tries again`);
     state.settle(new Error(reason));
   }
-}
-
-function whenIdle(run: () => void): void {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 2000 });
-  else setTimeout(run, 1);
 }

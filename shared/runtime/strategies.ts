@@ -1,3 +1,5 @@
+import { whenIdle } from '../browser/whenIdle.ts';
+
 /**
  * Mount strategies as a table of small functions. Each watches one marker for its moment and then
  * calls `mount(element, trigger)` once. `mount` is one function shared by every marker (the
@@ -31,17 +33,13 @@ const eager: Strategy = (element, mount) => mount(element);
 const idleCancels = new Map<HTMLElement, () => void>();
 
 const idle: Strategy = (element, mount) => {
-  const run = () => {
-    idleCancels.delete(element);
-    mount(element);
-  };
-  if (typeof requestIdleCallback === 'function') {
-    const handle = requestIdleCallback(run, { timeout: 2000 });
-    idleCancels.set(element, () => cancelIdleCallback(handle));
-  } else {
-    const handle = setTimeout(run, 1);
-    idleCancels.set(element, () => clearTimeout(handle));
-  }
+  idleCancels.set(
+    element,
+    whenIdle(() => {
+      idleCancels.delete(element);
+      mount(element);
+    }),
+  );
 };
 
 const visibleMounts = new WeakMap<Element, Mount>();
