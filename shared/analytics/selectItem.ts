@@ -1,4 +1,5 @@
 import { trackEvent } from '../api/index.ts';
+import { MARKER_ATTR, PRODUCT_ID_ATTR } from '../browser/markerAttributes.ts';
 import { store } from '../store/index.ts';
 import { pushDataLayer } from './globals.ts';
 import { bareItem, productItem } from './productItem.ts';
@@ -27,11 +28,11 @@ export async function trackSelectItem(productId: string, { leavingPage = false }
 export function selectedProduct(target: EventTarget | null): string | null {
   if (!(target instanceof Element)) return null;
   const link = target.closest('a[href]');
-  const product = link?.closest('[data-product-id]');
+  const product = link?.closest(`[${PRODUCT_ID_ATTR}]`);
   if (!link || !product) return null;
-  const marker = link.closest('[data-widget]');
+  const marker = link.closest(`[${MARKER_ATTR}]`);
   if (marker && (marker === product || product.contains(marker))) return null;
-  return product.getAttribute('data-product-id')?.trim() || null;
+  return product.getAttribute(PRODUCT_ID_ATTR)?.trim() || null;
 }
 
 /**

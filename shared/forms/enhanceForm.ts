@@ -1,5 +1,6 @@
 // One form sent by the script instead of the browser: SPEC 5's checks, the phone mask on its
 // phone fields, its submit buttons disabled while it is checked and sent (SPEC 4 "Action buttons").
+import { markerOf } from '../browser/markerAttributes.ts';
 import type { Currency, Language } from '../context/types.ts';
 import { phoneAfterBlur, phoneCountryOf } from './phone.ts';
 import { attachPhoneMask } from './phoneMask.ts';
@@ -28,7 +29,7 @@ export interface EnhancedForm {
 
 // Phone fields inside their own `phone` marker are masked by that widget.
 const PHONE_FIELDS = 'input[type="tel"]';
-const OWN_PHONE_MARKER = '[data-widget="phone"]';
+const OWN_PHONE_MARKER = markerOf('phone');
 
 function submitButtons(form: HTMLFormElement): (HTMLButtonElement | HTMLInputElement)[] {
   return Array.from(form.elements).filter(

@@ -1,6 +1,7 @@
 // `shop:open-message` (docs/events.md): SPEC 2's message modal, asked for by legacy code. The modal
 // and its checks ship in the `chrome` chunk (widgets/message-host); the entry only queues the
 // request and puts that widget's marker on the page.
+import { MARKER_ATTR } from '../browser/markerAttributes.ts';
 import { mountMarkersNow } from '../runtime/scanner.ts';
 import { store } from '../store/index.ts';
 
@@ -17,7 +18,7 @@ export function openMessage(detail: unknown): void {
   if (!host || !host.isConnected) {
     host = document.createElement('div');
     host.hidden = true;
-    host.setAttribute('data-widget', 'message-host');
+    host.setAttribute(MARKER_ATTR, 'message-host');
     document.body.appendChild(host);
   }
   mountMarkersNow([host]);

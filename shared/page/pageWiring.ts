@@ -7,6 +7,7 @@ import { openPanelByName } from '../store/panels.ts';
 import { trackProductSelections } from '../analytics/selectItem.ts';
 import { configureApi } from '../api/index.ts';
 import { asksForExternalCall } from '../browser/externalCall.ts';
+import { markerOf } from '../browser/markerAttributes.ts';
 import { countPageView } from '../browser/pageViews.ts';
 import { readPageContext } from '../context/readPageContext.ts';
 import { startEventBridge } from '../events/index.ts';
@@ -48,7 +49,7 @@ export const pageWiring: PageWiring = {
     // SPEC 2: ?action=external_call opens the callback form on any page. A recall marker's widget
     // takes it; a page without one gets a hidden, empty one (it takes no room; the widget names
     // its form itself), which the runtime mounts like any marker added to the page.
-    if (asksForExternalCall() && !document.querySelector('[data-widget="recall"]')) {
+    if (asksForExternalCall() && !document.querySelector(markerOf('recall'))) {
       document.body.insertAdjacentHTML('beforeend', '<a data-widget="recall" hidden></a>');
     }
   },

@@ -5,6 +5,7 @@ import type { MarkerObserverDelegate } from './MarkerObserver.ts';
 import type { MarkerState } from './publicApi.ts';
 import type { AnyWidget, LazyWidget, MarkerReading, Registry } from './registry.ts';
 import { warn } from '../log/handleError.ts';
+import { MARKER_ATTR } from '../browser/markerAttributes.ts';
 import { clip, MARKER } from './attributes.ts';
 import { reportWidgetError } from './report.ts';
 import { stopWatching, strategies, strategyNames, type MountTrigger, type StrategyName } from './strategies.ts';
@@ -214,7 +215,7 @@ export class Mounter implements MarkerObserverDelegate {
 
   private connect(element: Element): void {
     if (this.records.has(element) || !(element instanceof HTMLElement) || !element.isConnected) return;
-    const name = (element.getAttribute('data-widget') ?? '').trim();
+    const name = (element.getAttribute(MARKER_ATTR) ?? '').trim();
     const definition = this.registry.get(name);
     const lazy = definition ? undefined : this.registry.lazy(name);
     if (lazy && this.chunks) {

@@ -3,8 +3,12 @@
  * parser turns them into typed props or a message that names the attribute.
  */
 
+import { MARKER_ATTR, PRODUCT_ID_ATTR } from '../browser/markerAttributes.ts';
+
+export { PRODUCT_ID_ATTR };
+
 /** What makes an element a marker. */
-export const MARKER = '[data-widget]';
+export const MARKER = `[${MARKER_ATTR}]`;
 
 type Kind = 'id' | 'text' | 'flag' | 'integer' | 'enum';
 
@@ -121,9 +125,6 @@ function describe(rule: AttributeSpec): string {
 export function clip(value: string): string {
   return value.length > 40 ? `${value.slice(0, 40)}…` : value;
 }
-
-/** The one attribute that names a product on every marker that has one (and page init reads). */
-export const PRODUCT_ID_ATTR = 'data-product-id';
 
 /** `productId` in a widget's attribute table: the same name, kind and hint on every marker. */
 export const productIdAttribute = {

@@ -1,3 +1,4 @@
+import { MARKER_ATTR } from '../browser/markerAttributes.ts';
 import { whenIdle } from '../browser/whenIdle.ts';
 
 /**
@@ -106,7 +107,6 @@ function stopVisible(element: Element): void {
 }
 
 const interactionEvents = ['pointerover', 'pointerdown', 'focusin', 'click'] as const;
-const MARKER_ATTRIBUTE = 'data-widget';
 
 const firstUseMounts = new WeakMap<Element, Mount>();
 /** Markers a press sent pointerdown to: their focusin must not mount (the click that follows will). */
@@ -136,7 +136,7 @@ function onFirstUse(event: Event): void {
   // panel trigger in the header's login block) is a use of that button's marker only. Mounting
   // the outer one would make its inner markers afresh and lose the press on the old one.
   let element = event.target instanceof HTMLElement ? event.target : null;
-  while (element && !firstUseMounts.has(element) && !element.hasAttribute(MARKER_ATTRIBUTE)) element = element.parentElement;
+  while (element && !firstUseMounts.has(element) && !element.hasAttribute(MARKER_ATTR)) element = element.parentElement;
   const mount = element && firstUseMounts.get(element);
   if (!element || !mount) return;
   if (event.type === 'pointerdown') {

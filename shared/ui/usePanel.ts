@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { markerOf } from '../browser/markerAttributes.ts';
 import { warn } from '../log/handleError.ts';
 import { registerPanel, type PanelName } from '../store/panels.ts';
 import { store, useSignal } from '../store/index.ts';
@@ -18,7 +19,7 @@ export interface PanelControl {
  */
 export function usePanel(name: PanelName, host: HTMLElement, widget: string, secondDoes: string): PanelControl {
   const openPanel = useSignal(store.openPanel);
-  const owns = host === document.querySelector(`[data-widget="${widget}"]`);
+  const owns = host === document.querySelector(markerOf(widget));
 
   useEffect(() => {
     if (owns) return registerPanel(name);

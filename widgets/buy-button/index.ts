@@ -1,4 +1,5 @@
-import { defineWidget, productIdAttribute } from '../../shared/runtime/index.ts';
+import { markerOf } from '../../shared/browser/markerAttributes.ts';
+import { defineWidget, PRODUCT_ID_ATTR, productIdAttribute } from '../../shared/runtime/index.ts';
 import { BuyButton } from './BuyButton.tsx';
 import { sizeSelectIn } from './readBuyForm.ts';
 
@@ -18,8 +19,8 @@ export const buyButton = defineWidget({
   validate: (element, { productId, noSizes, sizeSource }) => {
     if (noSizes || sizeSelectIn(element)) return null;
     if (sizeSource === 'select') return { attribute: 'data-size-source', message: '"select" needs a <select> of sizes inside the form' };
-    const pickers = document.querySelectorAll('[data-widget="size-picker"][data-product-id]');
-    if (Array.from(pickers).some((picker) => picker.getAttribute('data-product-id')?.trim() === productId)) return null;
+    const pickers = document.querySelectorAll(`${markerOf('size-picker')}[${PRODUCT_ID_ATTR}]`);
+    if (Array.from(pickers).some((picker) => picker.getAttribute(PRODUCT_ID_ATTR)?.trim() === productId)) return null;
     return {
       attribute: null,
       message: `no way to choose a size: no size-picker marker with data-product-id="${productId}" on the page and no size <select> in the form (a product without sizes takes data-no-sizes="1")`,

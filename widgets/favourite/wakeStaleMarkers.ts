@@ -1,9 +1,13 @@
 import { effect } from '@preact/signals-core';
 import { favouriteState } from '../../shared/actions/favourites.ts';
 import { afterNextPaint } from '../../shared/browser/afterNextPaint.ts';
+import { markerOf, PRODUCT_ID_ATTR } from '../../shared/browser/markerAttributes.ts';
+import { parseAttributes } from '../../shared/runtime/index.ts';
 import { store } from '../../shared/store/index.ts';
+import { favouriteAttributes } from './attributes.ts';
 
-const ALL_MARKERS = '[data-widget="favourite"][data-product-id]';
+const FAVOURITE = markerOf('favourite');
+const ALL_MARKERS = `${FAVOURITE}[${PRODUCT_ID_ATTR}]`;
 /** Past this many changed products one pass over every marker is cheaper than one query each. */
 const QUERY_EACH_UP_TO = 20;
 
@@ -32,10 +36,11 @@ export function wakeStaleMarkers(mountNow: (elements: Iterable<Element>) => void
     if (stopped || products === null) return;
     const stale: Element[] = [];
     for (const marker of markersOf(products)) {
-      const productId = (marker.getAttribute('data-product-id') ?? '').trim();
-      const flag = marker.getAttribute('data-active')?.trim();
-      const serverActive = flag === '1' || flag === 'true';
-      if (favouriteState(productId, serverActive) !== serverActive) stale.push(marker);
+      const read = parseAttributes(marker, favouriteAttributes);
+      // A marker the runtime could not mount either: it says why when the shopper first uses it.
+      if (!read.ok) continue;
+      const { productId, active } = read.props;
+      if (favouriteState(productId, active) !== active) stale.push(marker);
     }
     if (stale.length > 0) mountNow(stale);
   };
@@ -79,7 +84,7 @@ function markersOf(products: ReadonlySet<string> | 'all'): Iterable<Element> {
   if (products === 'all' || products.size > QUERY_EACH_UP_TO) return document.querySelectorAll(ALL_MARKERS);
   const markers: Element[] = [];
   for (const id of products) {
-    markers.push(...document.querySelectorAll(`[data-widget="favourite"][data-product-id="${id.replace(/["\\]/g, '\\$&')}"]`));
+    markers.push(...document.querySelectorAll(`${FAVOURITE}[${PRODUCT_ID_ATTR}="${id.replace(/["\\]/g, '\\$&')}"]`));
   }
   return markers;
 }

@@ -1,3 +1,4 @@
+import { PRODUCT_ID_ATTR } from '../../shared/browser/markerAttributes.ts';
 import { parseServerHtml, serialise } from '../../shared/browser/parseServerHtml.ts';
 
 /** One child of the server's grid: a product tile (`data-product-id`) or anything else it holds. */
@@ -75,7 +76,7 @@ function isOwnPart(element: Element): boolean {
 function readGrid(grid: Element): GridItem[] {
   return [...grid.children].map((child, index) => ({
     key: String(index),
-    productId: child.getAttribute('data-product-id')?.trim() || null,
+    productId: child.getAttribute(PRODUCT_ID_ATTR)?.trim() || null,
     html: child.outerHTML,
   }));
 }

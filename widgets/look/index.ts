@@ -1,4 +1,4 @@
-import { defineWidget } from '../../shared/runtime/index.ts';
+import { defineWidget, PRODUCT_ID_ATTR } from '../../shared/runtime/index.ts';
 import { Look } from './Look.tsx';
 import { lookProblem } from './readLook.ts';
 
@@ -12,6 +12,6 @@ export const look = defineWidget({
   defaultMount: 'eager',
   validate: (element) => {
     const message = lookProblem(element);
-    return message ? { attribute: 'data-product-id', message } : null;
+    return message ? { attribute: PRODUCT_ID_ATTR, message } : null;
   },
 });

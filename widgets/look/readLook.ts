@@ -1,4 +1,5 @@
 import { parseServerHtml, serialise } from '../../shared/browser/parseServerHtml.ts';
+import { parseId, PRODUCT_ID_ATTR } from '../../shared/runtime/index.ts';
 import { imageUrl, sameOriginLink } from '../../shared/browser/safeUrl.ts';
 
 /** One product of the look, read from the server's `li.look__item`. */
@@ -31,12 +32,11 @@ export interface LookContent {
 
 const ITEMS = 'ul.look__items';
 const FAVOURITE = '.look__favourite';
-const ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 /** Why a look marker cannot be mounted (no item the favourite call can name), or null. */
 export function lookProblem(marker: Element): string | null {
   const items = marker.querySelectorAll(':scope > ul.look__items .look__item');
-  const usable = Array.from(items).some((item) => ID.test(item.getAttribute('data-product-id')?.trim() ?? ''));
+  const usable = Array.from(items).some((item) => parseId(item.getAttribute(PRODUCT_ID_ATTR)) !== null);
   return usable ? null : 'no item to show: expected <ul class="look__items"> with <li class="look__item" data-product-id="…"> inside the marker';
 }
 
@@ -64,7 +64,7 @@ export function readLook(fallbackHtml: string): LookContent {
       parts.push({ kind: 'items', key: 'items' });
     } else if (node instanceof Element && node.matches(FAVOURITE)) {
       flushOthers();
-      selectedId = node.querySelector('[data-product-id]')?.getAttribute('data-product-id')?.trim() ?? null;
+      selectedId = node.querySelector(`[${PRODUCT_ID_ATTR}]`)?.getAttribute(PRODUCT_ID_ATTR)?.trim() ?? null;
       parts.push({ kind: 'favourite', key: 'favourite' });
     } else {
       others.push(node);
@@ -80,9 +80,9 @@ export function readLook(fallbackHtml: string): LookContent {
 }
 
 function readItem(element: Element): LookItem[] {
-  const productId = element.getAttribute('data-product-id')?.trim() ?? '';
+  const productId = parseId(element.getAttribute(PRODUCT_ID_ATTR));
   // An item the favourite call cannot name is left out rather than offered as a broken choice.
-  if (!ID.test(productId)) return [];
+  if (productId === null) return [];
   const open = element.querySelector('a.look__open[href]');
   const link = open ?? element.querySelector('a[href]');
   const image = element.querySelector('img');
