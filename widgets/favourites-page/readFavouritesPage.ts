@@ -1,5 +1,5 @@
 import { PRODUCT_ID_ATTR } from '../../shared/browser/markerAttributes.ts';
-import { parseServerHtml, serialise } from '../../shared/browser/parseServerHtml.ts';
+import { splitServerHtml, type ServerPart } from '../../shared/browser/parseServerHtml.ts';
 
 /** One child of the server's grid: a product tile (`data-product-id`) or anything else it holds. */
 export interface GridItem {
@@ -12,7 +12,7 @@ export interface GridItem {
 
 /** The marker's content in server order; the widget renders each part in its place. */
 export type PagePart =
-  | { kind: 'server'; key: string; html: string }
+  | ServerPart
   | { kind: 'clear'; key: string; label: string; className: string }
   | { kind: 'template'; key: string; className: string; html: string }
   | { kind: 'grid'; key: string; className: string; items: readonly GridItem[] };
@@ -34,35 +34,21 @@ const EMPTY = '.favourites-page__empty';
  * grid: the runtime then reports the marker and puts the server HTML back.
  */
 export function readFavouritesPage(fallbackHtml: string): FavouritesPageContent {
-  const parts: PagePart[] = [];
   let emptyText: string | null = null;
-  let others: Node[] = [];
-  const flushOthers = () => {
-    const html = serialise(others);
-    if (html.trim()) parts.push({ kind: 'server', key: `server-${parts.length}`, html });
-    others = [];
-  };
-
-  for (const node of [...parseServerHtml(fallbackHtml).childNodes]) {
-    if (!(node instanceof Element) || !isOwnPart(node)) {
-      others.push(node);
-      continue;
-    }
-    flushOthers();
-    const key = `part-${parts.length}`;
-    if (node.matches(CLEAR)) {
-      const button = node.querySelector('button, input[type="submit"]');
-      const label = (button instanceof HTMLInputElement ? button.value : (button ?? node).textContent ?? '').trim();
-      parts.push({ kind: 'clear', key, label, className: button?.getAttribute('class') ?? 'button' });
-    } else if (node.matches(TEMPLATE)) {
-      parts.push({ kind: 'template', key, className: node.getAttribute('class') ?? '', html: node.innerHTML });
-    } else if (node.matches(GRID)) {
-      parts.push({ kind: 'grid', key, className: node.getAttribute('class') ?? 'grid', items: readGrid(node) });
-    } else {
+  const parts = splitServerHtml<PagePart>(fallbackHtml, {
+    owns: isOwnPart,
+    read: (node, key) => {
+      if (node.matches(CLEAR)) {
+        const button = node.querySelector('button, input[type="submit"]');
+        const label = (button instanceof HTMLInputElement ? button.value : (button ?? node).textContent ?? '').trim();
+        return [{ kind: 'clear', key, label, className: button?.getAttribute('class') ?? 'button' }];
+      }
+      if (node.matches(TEMPLATE)) return [{ kind: 'template', key, className: node.getAttribute('class') ?? '', html: node.innerHTML }];
+      if (node.matches(GRID)) return [{ kind: 'grid', key, className: node.getAttribute('class') ?? 'grid', items: readGrid(node) }];
       emptyText = (node.textContent ?? '').trim() || null;
-    }
-  }
-  flushOthers();
+      return [];
+    },
+  });
   if (!parts.some((part) => part.kind === 'grid')) {
     throw new Error('the favourites page has no product grid: expected <div class="grid"> with the tiles inside the marker');
   }

@@ -1,4 +1,4 @@
-import { parseServerHtml, serialise } from '../../shared/browser/parseServerHtml.ts';
+import { splitServerHtml, type ServerPart } from '../../shared/browser/parseServerHtml.ts';
 import { parseId, PRODUCT_ID_ATTR } from '../../shared/runtime/index.ts';
 import { imageUrl, sameOriginLink } from '../../shared/browser/safeUrl.ts';
 
@@ -19,7 +19,7 @@ export interface LookItem {
 
 /** The marker's content in server order; the widget renders each part in its place. */
 export type LookPart =
-  | { kind: 'server'; key: string; html: string }
+  | ServerPart
   | { kind: 'items'; key: string }
   | { kind: 'favourite'; key: string };
 
@@ -47,30 +47,20 @@ export function lookProblem(marker: Element): string | null {
  * after all, it throws and the runtime puts the server HTML back.
  */
 export function readLook(fallbackHtml: string): LookContent {
-  const parts: LookPart[] = [];
   let items: LookItem[] = [];
   let selectedId: string | null = null;
-  let others: Node[] = [];
-  const flushOthers = () => {
-    const html = serialise(others);
-    if (html.trim()) parts.push({ kind: 'server', key: `server-${parts.length}`, html });
-    others = [];
-  };
-
-  for (const node of [...parseServerHtml(fallbackHtml).childNodes]) {
-    if (node instanceof Element && node.matches(ITEMS) && items.length === 0) {
-      flushOthers();
-      items = [...node.querySelectorAll('.look__item')].flatMap(readItem);
-      parts.push({ kind: 'items', key: 'items' });
-    } else if (node instanceof Element && node.matches(FAVOURITE)) {
-      flushOthers();
+  const parts = splitServerHtml<LookPart>(fallbackHtml, {
+    // The first list of items only; the server's favourite control, which the widget's replaces.
+    owns: (node) => (node.matches(ITEMS) && items.length === 0) || node.matches(FAVOURITE),
+    read: (node) => {
+      if (node.matches(ITEMS) && items.length === 0) {
+        items = [...node.querySelectorAll('.look__item')].flatMap(readItem);
+        return [{ kind: 'items', key: 'items' }];
+      }
       selectedId = node.querySelector(`[${PRODUCT_ID_ATTR}]`)?.getAttribute(PRODUCT_ID_ATTR)?.trim() ?? null;
-      parts.push({ kind: 'favourite', key: 'favourite' });
-    } else {
-      others.push(node);
-    }
-  }
-  flushOthers();
+      return [{ kind: 'favourite', key: 'favourite' }];
+    },
+  });
   const first = items[0];
   if (!first) {
     throw new Error('the look has no items: expected <ul class="look__items"> with <li class="look__item" data-product-id="…"> inside the marker');
