@@ -1,6 +1,7 @@
-import { useLayoutEffect, useState } from 'react';
+import { useCallback, useLayoutEffect, useState } from 'react';
 import type { HostProps } from '../../shared/runtime/index.ts';
 import { store, useSignal } from '../../shared/store/index.ts';
+import { useServerButton } from '../../shared/ui/useServerButton.ts';
 import { useServerNodes } from '../../shared/ui/useServerNodes.ts';
 import { closeHint, hintClosed } from './closed.ts';
 import { askedPlatforms, closeButtonOf, platformTexts } from './platforms.ts';
@@ -41,16 +42,11 @@ export function A2hsHint(props: HostProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [host, closed, askedKey]);
 
-  useLayoutEffect(() => {
-    const button = closeButtonOf(host);
-    if (!button) return undefined;
-    const close = () => {
-      closeHint(host);
-      setClosed(true);
-    };
-    button.addEventListener('click', close);
-    return () => button.removeEventListener('click', close);
+  const close = useCallback(() => {
+    closeHint(host);
+    setClosed(true);
   }, [host]);
+  useServerButton(host, closeButtonOf, close);
 
   return null;
 }

@@ -1,7 +1,8 @@
-import { useLayoutEffect, useState } from 'react';
+import { useCallback, useLayoutEffect, useState } from 'react';
 import type { HostProps } from '../../shared/runtime/index.ts';
 import { store, useSignal } from '../../shared/store/index.ts';
 import { cookieNoticeLabel } from '../../shared/i18n/messages/messaging.ts';
+import { useServerButton } from '../../shared/ui/useServerButton.ts';
 import { useServerNodes } from '../../shared/ui/useServerNodes.ts';
 import { useT } from '../../shared/ui/useT.ts';
 import { acceptCookies, cookieNoticeWanted } from './consent.ts';
@@ -43,16 +44,11 @@ export function CookieNotice(props: HostProps) {
     };
   }, [host, label]);
 
-  useLayoutEffect(() => {
-    const button = acceptButtonOf(host);
-    if (!button) return undefined;
-    const accept = () => {
-      acceptCookies(host);
-      setAccepted(true);
-    };
-    button.addEventListener('click', accept);
-    return () => button.removeEventListener('click', accept);
+  const accept = useCallback(() => {
+    acceptCookies(host);
+    setAccepted(true);
   }, [host]);
+  useServerButton(host, acceptButtonOf, accept);
 
   return null;
 }
