@@ -59,7 +59,6 @@ interface StoreState {
   /** The page-init answer as it came, for what only chunk widgets show (the shop's phone). */
   pageInitAnswer: PageInitAnswer | null;
   openPanel: string | null;
-  openModal: string | null;
   /** `shop:open-message` details not shown yet, as legacy code sent them (checked when their turn comes). */
   messageRequests: readonly unknown[];
   notices: readonly Notice[];
@@ -89,7 +88,6 @@ function initialState(): StoreState {
     menuGender: null,
     pageInitAnswer: null,
     openPanel: null,
-    openModal: null,
     messageRequests: [],
     notices: [],
     pageInit: 'idle',
