@@ -1,5 +1,5 @@
 import { PRODUCT_ID_ATTR } from '../../shared/browser/markerAttributes.ts';
-import { splitServerHtml, type ServerPart } from '../../shared/browser/parseServerHtml.ts';
+import { splitServerHtml, type ServerPart } from '../../shared/browser/splitServerHtml.ts';
 
 /** One child of the server's grid: a product tile (`data-product-id`) or anything else it holds. */
 export interface GridItem {

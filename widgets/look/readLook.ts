@@ -1,4 +1,4 @@
-import { splitServerHtml, type ServerPart } from '../../shared/browser/parseServerHtml.ts';
+import { splitServerHtml, type ServerPart } from '../../shared/browser/splitServerHtml.ts';
 import { parseId, PRODUCT_ID_ATTR } from '../../shared/runtime/index.ts';
 import { imageUrl, sameOriginLink } from '../../shared/browser/safeUrl.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { splitServerHtml } from '../../../shared/browser/parseServerHtml.ts';
+import { splitServerHtml } from '../../../shared/browser/splitServerHtml.ts';
 
 type Part = { kind: 'server'; key: string; html: string } | { kind: 'own'; key: string; text: string };
 
