@@ -16,6 +16,6 @@ export function whenIdle(run: () => void, deadlineMs = IDLE_DEADLINE_MS): () => 
     const handle = requestIdleCallback(run, { timeout: deadlineMs });
     return () => cancelIdleCallback(handle);
   }
-  const handle = setTimeout(run, 1);
+  const handle = setTimeout(run, 0);
   return () => clearTimeout(handle);
 }

@@ -31,7 +31,7 @@ describe('whenIdle', () => {
     whenIdle(kept);
     whenIdle(run)();
     expect(kept).not.toHaveBeenCalled();
-    vi.advanceTimersByTime(1);
+    vi.advanceTimersByTime(0);
     expect(kept).toHaveBeenCalledTimes(1);
     expect(run).not.toHaveBeenCalled();
   });
