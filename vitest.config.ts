@@ -8,6 +8,9 @@ export default defineConfig({
   test: {
     environment: 'happy-dom',
     include: ['test/unit/**/*.test.{ts,tsx}'],
+    // Three real builds, run on their own after the unit suite (`npm run test:build`): beside it
+    // they took the cores the other files' first renders need, and those hit the 5 s timeout.
+    exclude: ['test/unit/build/reproducible.test.ts', 'node_modules/**'],
     setupFiles: ['test/unit/setup.ts'],
     restoreMocks: true,
     unstubGlobals: true,

@@ -1,5 +1,4 @@
-import { registerPanel } from '../store/panels.ts';
-import { store } from '../store/index.ts';
+import { closePanel, registerPanel } from '../store/panels.ts';
 import type { ChunkLoader } from './chunkLoader.ts';
 import type { MarkerObserverDelegate } from './MarkerObserver.ts';
 import type { MarkerState } from './publicApi.ts';
@@ -389,7 +388,7 @@ export class Mounter implements MarkerObserverDelegate {
         this.records.delete(element);
         // The shopper's click does what the server's HTML does (a link opens its page).
         if (record.held) replayOnServerHtml(record.held);
-        if (lazy.panel && store.openPanel.peek() === lazy.panel) store.openPanel.value = null;
+        if (lazy.panel) closePanel(lazy.panel);
         this.armLazy(element, lazy, 'interaction');
       },
     );

@@ -53,6 +53,11 @@ export function openPanel(name: PanelName): boolean {
   return true;
 }
 
+/** Closes the panel `name` when it is the one open; a panel opened since stays open. */
+export function closePanel(name: PanelName): void {
+  if (store.openPanel.peek() === name) store.openPanel.value = null;
+}
+
 /** For legacy code's `shop:open-panel`: a name no widget renders is reported, not stored. */
 export function openPanelByName(name: string): void {
   if (isPanelName(name) && openPanel(name)) return;

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { markerOf } from '../browser/markerAttributes.ts';
 import { warn } from '../log/handleError.ts';
-import { registerPanel, type PanelName } from '../store/panels.ts';
+import { closePanel, registerPanel, type PanelName } from '../store/panels.ts';
 import { store, useSignal } from '../store/index.ts';
 
 export interface PanelControl {
@@ -27,8 +27,6 @@ export function usePanel(name: PanelName, host: HTMLElement, widget: string, sec
     return undefined;
   }, [owns, host, name, widget, secondDoes]);
 
-  const close = () => {
-    if (store.openPanel.peek() === name) store.openPanel.value = null;
-  };
+  const close = () => closePanel(name);
   return { owns, open: owns && openPanel === name, close };
 }
