@@ -41,7 +41,9 @@ export function portableMap(mapText, { root, dist }) {
     return path.relative(mapsDir, path.resolve(dist, source)).split(path.sep).join('/');
   });
   const text = JSON.stringify(map);
-  if (text.includes(root)) { const i = text.indexOf(root); throw new Error(`a source map still names the build folder ${root}: ${text.slice(i - 200, i + 100)}`); }
+  const at = text.indexOf(root);
+  // Quoting what is around it names the generated source that still carries the path.
+  if (at >= 0) throw new Error(`a source map still names the build folder ${root}: …${text.slice(Math.max(0, at - 200), at + 100)}…`);
   return text;
 }
 

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { createApp } from '../../fixtures/server/app.ts';
 import { createCdnApp } from '../../fixtures/server/cdn.ts';
 import { integrityOf, type Manifest, type ManifestFile } from '../../scripts/build/manifest.mjs';
@@ -62,6 +62,17 @@ async function useChunks(page: Page): Promise<void> {
   const panel = await openCartPanel(page);
   await page.keyboard.press('Escape');
   await expect(panel).toBeHidden();
+}
+
+/** A shopper's new tab on the listing who opens a quick view: the file names it fetched. */
+async function newTabWithQuickView(context: BrowserContext, origin: string): Promise<{ page: Page; names: string[] }> {
+  const page = await context.newPage();
+  const requests = requestLog(page);
+  await page.goto(`${origin}/catalog/odezhda/`);
+  await waitForWidgets(page);
+  await click(page, quickViewMarker(page));
+  await expect(quickViewDialog(page)).toBeVisible();
+  return { page, names: requests.map((url) => path.basename(url.pathname)) };
 }
 
 const ours = (log: PageLog) => log.errors.filter((text) => text.startsWith('[shop-widgets]'));
@@ -182,13 +193,7 @@ test.describe('releases side by side', () => {
       expect(requests.map((url) => path.basename(url.pathname))).toContain(entryOf(a).name);
       // …stays open while B is deployed: files first (already there), then the HTML.
       publish(folder, b);
-      const pageB = await context.newPage();
-      const requestsB = requestLog(pageB);
-      await pageB.goto(`${store.origin}/catalog/odezhda/`);
-      await waitForWidgets(pageB);
-      await click(pageB, quickViewMarker(pageB));
-      await expect(quickViewDialog(pageB)).toBeVisible();
-      const namesB = requestsB.map((url) => path.basename(url.pathname));
+      const { page: pageB, names: namesB } = await newTabWithQuickView(context, store.origin);
       expect(namesB).toContain(entryOf(b).name);
       expect(namesB).toContain(chunkOf(b, 'quick-view').name);
       expect(namesB).not.toContain(chunkOf(a, 'quick-view').name);
@@ -205,13 +210,8 @@ test.describe('releases side by side', () => {
       // Rollback: the HTML names A again, then B's files go.
       publish(folder, a);
       for (const name of [entryOf(b).name, chunkOf(b, 'quick-view').name]) for (const suffix of ['', '.gz', '.br']) rmSync(path.join(folder, `${name}${suffix}`));
-      const again = await context.newPage();
-      const requestsAgain = requestLog(again);
-      await again.goto(`${store.origin}/catalog/odezhda/`);
-      await waitForWidgets(again);
-      await click(again, quickViewMarker(again));
-      await expect(quickViewDialog(again)).toBeVisible();
-      expect(requestsAgain.map((url) => path.basename(url.pathname))).toContain(chunkOf(a, 'quick-view').name);
+      const { names: namesAgain } = await newTabWithQuickView(context, store.origin);
+      expect(namesAgain).toContain(chunkOf(a, 'quick-view').name);
     } finally {
       await store.close();
     }
