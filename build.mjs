@@ -17,7 +17,6 @@ import {
   COMMON_CHUNK,
   chunkEntryPlugin,
   commonEntryPlugin,
-  chunkSources,
   exportNames,
   hostKey,
   hostModulePlugin,
@@ -25,6 +24,7 @@ import {
   sharedModulesPlugin,
   usedNames,
 } from './scripts/build/chunks.mjs';
+import { chunkNames, readWidgetTable, widgetTablePlugin } from './scripts/build/widgetTable.mjs';
 import { integrityOf, writeManifest, writeSnippets } from './scripts/build/manifest.mjs';
 import { writeScript, writeStylesheet } from './scripts/build/output.mjs';
 
@@ -84,7 +84,9 @@ function baseOptions(variant) {
  * repeated until the entry stops growing (exposing a module keeps the exports chunks use). Modules
  * two or more chunks bundle and the entry lacks go to one common chunk, run before those chunks.
  */
-async function buildVariant(variant, chunks) {
+async function buildVariant(variant, table) {
+  const chunks = chunkNames(table).map((name) => ({ name }));
+  const widgetTable = widgetTablePlugin(table);
   const base = baseOptions(variant);
   const key = hostKey(version, variant.build);
   const host = { shared: [], files: {}, prefix: variant.prefix };
@@ -103,7 +105,7 @@ async function buildVariant(variant, chunks) {
     outfile: path.join(dist, `${variant.prefix}.min.js`),
     write: false,
     metafile: true,
-    plugins: [hostModulePlugin(() => host)],
+    plugins: [hostModulePlugin(() => host), widgetTable],
   });
   const chunkOptions = (chunk, plugin) => ({
     ...base,
@@ -111,7 +113,7 @@ async function buildVariant(variant, chunks) {
     outfile: path.join(dist, `${variant.prefix}.${chunk.name}.min.js`),
     write: false,
     metafile: true,
-    plugins: [chunkEntryPlugin(chunk, key), plugin],
+    plugins: [chunkEntryPlugin(chunk, key), widgetTable, plugin],
   });
   const commonOptions = (modules, plugin) => ({
     ...base,
@@ -233,9 +235,10 @@ async function clean() {
 
 async function buildAll() {
   await clean();
-  const chunks = await chunkSources(here);
+  // Read afresh each build: a widget's definition says which file it ships in.
+  const table = await readWidgetTable(here);
   const files = [];
-  for (const variant of variants) files.push(...(await buildVariant(variant, chunks)));
+  for (const variant of variants) files.push(...(await buildVariant(variant, table)));
   const { outputFiles } = await build(stylesheetOptions());
   files.push({ kind: 'stylesheet', logical: 'shop-widgets.min.css', ...(await writeStylesheet(outputFiles, { base: stylesheet.base, dist })) });
   const manifest = await writeManifest(dist, version, files);

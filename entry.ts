@@ -1,8 +1,7 @@
 import { chunkFiles, chunkModules, chunkPrefix } from 'shop-widgets:chunk-host';
 import { pageWiring } from './shared/page/pageWiring.ts';
 import { boot, Registry } from './shared/runtime/index.ts';
-import { entryWidgets } from './widgets/entryWidgets.ts';
-import { lazyWidgets } from './widgets/lazyWidgets.ts';
+import { entryWidgets, lazyWidgets } from 'shop-widgets:widgets';
 
 declare const __VERSION__: string;
 declare const __BUILD__: 'preact' | 'react';

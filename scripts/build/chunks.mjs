@@ -6,15 +6,7 @@
 // map or eval. Each chunk calls the host object its entry put on `window` under a key naming the
 // version and build, so two versions on one page never meet.
 import { build } from 'esbuild';
-import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-
-/** Chunk sources: `widgets/chunks/<name>.ts`, each exporting its widget definitions as default. */
-export async function chunkSources(root) {
-  const folder = path.join(root, 'widgets/chunks');
-  const names = (await readdir(folder)).filter((file) => file.endsWith('.ts')).sort();
-  return names.map((file) => ({ name: file.slice(0, -3), source: path.join(folder, file) }));
-}
 
 export const HOST_MODULE = 'shop-widgets:chunk-host';
 const SHARED = 'shop-widgets-shared';
@@ -123,8 +115,8 @@ export function chunkEntryPlugin(chunk, key) {
     setup(builder) {
       builder.onResolve({ filter: /^shop-widgets:chunk$/ }, () => ({ path: chunk.name, namespace: CHUNK }));
       builder.onLoad({ filter: /.*/, namespace: CHUNK }, () => ({
-        contents: `import widgets from ${JSON.stringify(`./${path.basename(chunk.source)}`)};\nself[${JSON.stringify(key)}].define(${JSON.stringify(chunk.name)}, widgets);`,
-        resolveDir: path.dirname(chunk.source),
+        contents: `import widgets from ${JSON.stringify(`shop-widgets:widgets/${chunk.name}`)};\nself[${JSON.stringify(key)}].define(${JSON.stringify(chunk.name)}, widgets);`,
+        resolveDir: builder.initialOptions.absWorkingDir,
         loader: 'js',
       }));
     },

@@ -17,8 +17,10 @@ import { store } from '../store/index.ts';
 import { startTabSync } from '../store/tabSync.ts';
 import { mountNotices } from '../ui/Notices.tsx';
 import { openMessage } from './openMessage.ts';
+import { panelClaims } from './panelClaims.ts';
 
 export const pageWiring: PageWiring = {
+  claims: panelClaims,
   prepare() {
     const { context, problems } = readPageContext({ document, pathname: location.pathname });
     for (const problem of problems) handleError(undefined, `page context: ${problem}`);

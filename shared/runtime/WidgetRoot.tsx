@@ -4,6 +4,7 @@ import { flushSync } from 'react-dom';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
 import type { MarkerReading, ServerNodes } from './registry.ts';
 import type { MountTrigger } from './strategies.ts';
+import { replayOnWidget } from './inputReplay.ts';
 
 export interface WidgetRootOptions {
   element: HTMLElement;
@@ -19,8 +20,6 @@ export interface WidgetRootOptions {
   commitsLater?: boolean;
   onError: (error: unknown) => void;
 }
-
-const FOCUSABLE = 'button, a[href], input, select, textarea, summary, [role="button"], [tabindex]:not([tabindex="-1"])';
 
 /**
  * One mounted marker. It keeps the server's fallback nodes (Preact starts from an empty container,
@@ -73,7 +72,7 @@ export class WidgetRoot {
       if (trigger) {
         // Render now so the first use lands on the widget, not on the fallback that was removed.
         flushSync(() => this.root?.render(tree));
-        if (trigger.event) this.replay(trigger.event, hadFocus);
+        if (trigger.event) replayOnWidget(element, trigger.event, hadFocus);
       } else {
         this.root.render(tree);
       }
@@ -110,31 +109,5 @@ export class WidgetRoot {
     if (!this.fallback) return;
     this.element.replaceChildren(...this.fallback);
     this.fallback = null;
-  }
-
-  /** `hadFocus`: focus was on the marker or inside it when the mount began (a press had given it). */
-  private replay(event: Event, hadFocus: boolean): void {
-    const element = this.element;
-    if (event.type === 'click') {
-      const { clientX, clientY, target: pressed } = event as MouseEvent;
-      const inside = (node: unknown): node is HTMLElement => node instanceof HTMLElement && node !== element && element.contains(node);
-      // The pressed element itself when the widget kept the server's nodes (a key's click has no
-      // pointer position), else what is under the pointer now, else the widget's first control.
-      const underPointer = typeof document.elementFromPoint === 'function' ? document.elementFromPoint(clientX, clientY) : null;
-      const target = inside(pressed) ? pressed : inside(underPointer) ? underPointer : element.querySelector<HTMLElement>(FOCUSABLE);
-      if (!(target instanceof HTMLElement)) return;
-      // The press had focused the server's control, which the widget replaced: focus goes to the
-      // control the click lands on, as the press would have done, so a dialog it opens gives focus
-      // back there and not to the page's start.
-      const active = element.ownerDocument.activeElement;
-      const control = target.closest<HTMLElement>(FOCUSABLE);
-      if (hadFocus && (active === element || !element.contains(active)) && control && inside(control)) control.focus();
-      target.click();
-    } else if (event.type === 'focusin') {
-      const active = element.ownerDocument.activeElement;
-      // Focus a widget already put back on one of its controls (useServerNodes) stays there; focus
-      // on the marker itself (a link that gave up its href to the button inside) moves in.
-      if (active === element || !element.contains(active)) element.querySelector<HTMLElement>(FOCUSABLE)?.focus();
-    }
   }
 }

@@ -3,6 +3,7 @@ import { store } from '../store/index.ts';
 import { MarkerObserver } from './MarkerObserver.ts';
 import { installChunkHost } from './chunkHost.ts';
 import { CHUNK_TIMEOUT_MS, ChunkLoader, type ChunkFile } from './chunkLoader.ts';
+import type { Claims } from './lazyMounts.ts';
 import { Mounter } from './Mounter.ts';
 import { defineErrorHandlerProperty, eventApi, type ShopWidgetsApi } from './publicApi.ts';
 import type { AnyWidget, Registry } from './registry.ts';
@@ -19,6 +20,8 @@ export interface PageWiring {
    * scrolled near, idle) wait until it calls `releaseQuietMounts`.
    */
   start(productIds: readonly string[], releaseQuietMounts: () => void): void;
+  /** What lazy widgets' `claims` mean on this page. */
+  claims?: Claims;
 }
 
 export interface BootOptions {
@@ -62,10 +65,10 @@ export function boot({ registry, page, version, build, chunks }: BootOptions): S
           for (const definition of widgets) watchWidget(definition);
         },
         // Called only after boot, once `mounter` exists.
-        widgetsOf: (chunk): string[] => mounter.namesWaitingFor(chunk),
+        widgetsOf: (chunk): string[] => mounter.records.namesWaitingFor(chunk),
       })
     : null;
-  const mounter: Mounter = new Mounter(registry, loader, build === 'react');
+  const mounter: Mounter = new Mounter(registry, loader, { commitsLater: build === 'react', claims: page?.claims });
   /** A widget's own watch, and what makes its current markers worth a second look. */
   const watchWidget = (definition: AnyWidget) => {
     definition.watch?.((elements) => mounter.mountNow(elements));
@@ -83,10 +86,10 @@ export function boot({ registry, page, version, build, chunks }: BootOptions): S
     store,
     ...eventApi(),
     debug: {
-      roots: () => mounter.mountedCounts(),
-      waiting: () => mounter.waitingCount(),
+      roots: () => mounter.records.mountedCounts(),
+      waiting: () => mounter.records.waitingCount(),
       flush: () => observer.flush(),
-      state: (element) => mounter.stateOf(element),
+      state: (element) => mounter.records.stateOf(element),
     },
   });
   window.ShopWidgets = api;

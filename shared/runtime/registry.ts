@@ -2,7 +2,6 @@ import type { ReadonlySignal } from '@preact/signals-core';
 import { createElement, type ComponentType, type ReactElement } from 'react';
 import { PRODUCT_ID_ATTR, parseAttributes, parseId, type AttributeSpec, type PropsOf } from './attributes.ts';
 import type { StrategyName } from './strategies.ts';
-import type { PanelName } from '../store/panels.ts';
 
 /** What every widget component gets besides its parsed attributes. */
 export interface HostProps {
@@ -41,6 +40,17 @@ export interface WidgetDefinition<T extends Record<string, AttributeSpec> = Reco
   /** Used when the marker has no `data-mount`. */
   defaultMount: StrategyName;
   /**
+   * The chunk it ships in (`<bundle>-<version>.<chunk>.<hash>.min.js`, fetched when its marker is
+   * on the page); none: the entry. The build reads it here (scripts/build/widgetTable.mjs).
+   */
+  chunk?: string;
+  /**
+   * What the page has only while this widget's marker is on it (the runtime knows the name, the
+   * page wiring what it means: a panel only this widget renders). Asking for it before the
+   * widget's chunk ran wakes the marker.
+   */
+  claims?: string;
+  /**
    * Checks what the server put inside the marker (and around it) before anything mounts: a
    * marker the widget cannot work with is reported like a bad attribute and keeps its server HTML.
    */
@@ -72,7 +82,7 @@ export type MarkerReading =
       /** Whether the marker's server HTML shows what `render` would (the widget's `current` test; false without one). */
       isCurrent: () => boolean;
     }
-  | { ok: false; attribute: string | null; message: string };
+  | { ok: false; attribute: string | null; message: string; cause?: unknown };
 
 /**
  * What the runtime holds of a widget, whatever its attribute table: the typed definition stays
@@ -84,6 +94,8 @@ export interface AnyWidget {
   name: string;
   attributes: Readonly<Record<string, AttributeSpec>>;
   defaultMount: StrategyName;
+  chunk?: string;
+  claims?: string;
   watch?: WidgetDefinition['watch'];
   /** What makes a current marker worth looking at again (see WidgetDefinition.current). */
   changesWith?: ReadonlySignal<unknown>;
@@ -92,40 +104,55 @@ export interface AnyWidget {
 
 /** Checks the widget's attribute table and component props against each other at the definition site. */
 export function defineWidget<T extends Record<string, AttributeSpec>>(definition: WidgetDefinition<T>): AnyWidget {
-  const { name, attributes, defaultMount, watch, current } = definition;
+  const { name, attributes, defaultMount, chunk, claims, watch, current } = definition;
   // Found once per widget, not once per marker the scan reads.
   const productKey = Object.keys(attributes).find((key) => attributes[key]?.attr === PRODUCT_ID_ATTR) ?? null;
-  return { name, attributes, defaultMount, watch, changesWith: current?.changesWith, read: (element) => readMarker(definition, productKey, element) };
+  return { name, attributes, defaultMount, chunk, claims, watch, changesWith: current?.changesWith, read: (element) => readMarker(definition, productKey, element) };
 }
 
-/** Parses a marker's attributes with its widget's rules, then checks its content. */
+/**
+ * Parses a marker's attributes with its widget's rules, then checks its content. A check that
+ * throws rejects this marker only (the scan goes on with the others); a `current` test that
+ * throws says "not current", and the widget mounts.
+ */
 function readMarker<T extends Record<string, AttributeSpec>>(definition: WidgetDefinition<T>, productKey: keyof T | null, element: HTMLElement): MarkerReading {
-  const parsed = parseAttributes(element, definition.attributes);
-  if (!parsed.ok) return parsed;
-  const problem = definition.validate?.(element, parsed.props);
-  if (problem) return { ok: false, attribute: problem.attribute, message: problem.message };
-  const props = parsed.props;
+  let props: PropsOf<T>;
+  try {
+    const parsed = parseAttributes(element, definition.attributes);
+    if (!parsed.ok) return parsed;
+    props = parsed.props;
+    const problem = definition.validate?.(element, props);
+    if (problem) return { ok: false, attribute: problem.attribute, message: problem.message };
+  } catch (cause) {
+    return { ok: false, attribute: null, message: 'reading the marker threw', cause };
+  }
   const productId = productKey === null ? null : props[productKey];
   return {
     ok: true,
     productId: typeof productId === 'string' && productId !== '' ? productId : null,
     render: (host) => createElement(definition.component, { ...props, ...host }),
-    isCurrent: () => !!definition.current?.test(element, props),
+    isCurrent: () => {
+      try {
+        return !!definition.current?.test(element, props);
+      } catch {
+        return false;
+      }
+    },
   };
 }
 
 
 /**
  * A widget shipped in a chunk, as the entry knows it before the chunk has run: its marker name,
- * the chunk that defines it, when to mount it, and the panel it renders if any.
+ * the chunk that defines it, when to mount it, and what its markers claim if anything.
  */
 export interface LazyWidget {
   name: string;
-  /** `widgets/chunks/<chunk>.ts`, shipped as `<bundle>.<chunk>.min.js` beside the entry. */
+  /** See WidgetDefinition.chunk. */
   chunk: string;
   defaultMount: StrategyName;
-  /** A panel only this widget renders: asking for it before the chunk ran waits for the chunk. */
-  panel?: PanelName;
+  /** See WidgetDefinition.claims. */
+  claims?: string;
 }
 
 export class Registry {

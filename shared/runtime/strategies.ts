@@ -1,5 +1,7 @@
 import { MARKER_ATTR } from '../browser/markerAttributes.ts';
 import { whenIdle } from '../browser/whenIdle.ts';
+import { holdClick } from './inputReplay.ts';
+import { reportWidgetError } from './report.ts';
 
 /**
  * Mount strategies as a table of small functions. Each watches one marker for its moment and then
@@ -24,6 +26,21 @@ export type Mount = (element: HTMLElement, trigger?: MountTrigger) => void;
 export type Strategy = (element: HTMLElement, mount: Mount) => void;
 
 export const strategyNames: readonly StrategyName[] = ['eager', 'idle', 'visible', 'interaction'];
+
+/** A marker's strategy: its `data-mount`, or its widget's default; null (reported) for a name not in the table. */
+export function strategyOf(element: HTMLElement, widget: string, fallback: StrategyName): StrategyName | null {
+  const requested = element.getAttribute('data-mount');
+  if (requested === null || requested.trim() === '') return fallback;
+  const value = requested.trim() as StrategyName;
+  if (strategyNames.includes(value)) return value;
+  reportWidgetError({
+    widget,
+    element,
+    attribute: 'data-mount',
+    message: `"${requested}" is not valid; expected one of ${strategyNames.map((s) => `"${s}"`).join(', ')}`,
+  });
+  return null;
+}
 
 const eager: Strategy = (element, mount) => mount(element);
 
@@ -75,8 +92,7 @@ function listenForEarlyClicks(document: Document): void {
         if (!mount) continue;
         stopVisible(node);
         // The widget must get this click, not the fallback about to be replaced.
-        event.preventDefault();
-        event.stopImmediatePropagation();
+        holdClick(event);
         mount(node, { event });
         return;
       }
@@ -152,8 +168,7 @@ function onFirstUse(event: Event): void {
   pressed.delete(element);
   if (event.type === 'click') {
     // The fallback under the pointer is about to be replaced: the widget must get this click, not the fallback.
-    event.preventDefault();
-    event.stopImmediatePropagation();
+    holdClick(event);
   }
   mount(element, { event });
 }

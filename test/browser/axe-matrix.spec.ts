@@ -22,7 +22,7 @@ const seed = { favourites: ['1002', '1062'], cart: [{ id: '1062', s: 'NOSIZE' }]
 
 /** What in a widget's source opens something over or beside the page. */
 const OPENS = [
-  /shared\/ui\/(Dialog|MessageModal|ConfirmDialog|usePanel|DetailsDropdown|dropdown|tooltip)\.tsx?'/,
+  /shared\/ui\/(Dialog|MessageModal|ConfirmDialog|usePanelDialog|DetailsDropdown|dropdown|tooltip)\.tsx?'/,
   /role="(listbox|menu|dialog|alertdialog|tooltip)"/,
   /aria-expanded/,
 ];

@@ -369,8 +369,8 @@ const RUNTIME_OWN = 'message-host';
  * marker, and a copy of one is a second instance of something a page has once.
  */
 const NOT_FUZZED = new Map<string, string>([
-  ['mini-cart', 'the first marker owns the cart panel; a second one logs a warning (usePanel)'],
-  ['single-basket', 'the first marker owns its panel; a second one logs a warning (usePanel)'],
+  ['mini-cart', 'the first marker owns the cart panel; a second one logs a warning (usePanelDialog)'],
+  ['single-basket', 'the first marker owns its panel; a second one logs a warning (usePanelDialog)'],
   ['favourites-panel', 'renders the server favourites list, markers included, into any marker'],
   ['auth-panel', 'renders page init login block, markers included, into any marker'],
   [RUNTIME_OWN, 'the runtime’s own hidden marker for shop:open-message: no page writes it, and it reads nothing'],

@@ -12,4 +12,5 @@ export const accountPanel = defineWidget({
       : { attribute: 'data-form', message: 'no <form data-form="login"> or <form data-form="registration"> inside the marker' },
   // Its checks must be in place before the shopper submits; a panel's html mounts it at once.
   defaultMount: 'eager',
+  chunk: 'forms',
 });

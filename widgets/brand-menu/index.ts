@@ -14,4 +14,5 @@ export const brandMenu = defineWidget({
   },
   // A header widget: a mouse resting on the toggle must open the menu from the first hover.
   defaultMount: 'eager',
+  chunk: 'discovery',
 });

@@ -12,4 +12,5 @@ export const cartRemove = defineWidget({
   component: CartRemove,
   // One per cart line: mount on first hover, focus or tap (the tap is replayed).
   defaultMount: 'interaction',
+  chunk: 'cart',
 });

@@ -7,6 +7,7 @@ export const favouritesPage = defineWidget({
   component: FavouritesPage,
   // Once per page, and its clear button must work at once.
   defaultMount: 'eager',
+  chunk: 'favourites',
   validate: (element) =>
     element.querySelector(':scope > .grid')
       ? null

@@ -6,4 +6,5 @@ export const favouritesPanel = defineWidget({
   attributes: {},
   component: FavouritesPanel,
   defaultMount: 'eager',
+  chunk: 'favourites',
 });

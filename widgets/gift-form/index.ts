@@ -13,4 +13,5 @@ export const giftForm = defineWidget({
   },
   // Once per page, and what it adds (checks, masks) must be there before the shopper submits.
   defaultMount: 'eager',
+  chunk: 'forms',
 });

@@ -9,4 +9,5 @@ export const imageSearch = defineWidget({
   validate: imageSearchFormProblem,
   // Nothing to do until the shopper reaches for it; the press that mounts it is replayed.
   defaultMount: 'interaction',
+  chunk: 'discovery',
 });

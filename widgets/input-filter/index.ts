@@ -25,4 +25,5 @@ export const inputFilter = defineWidget({
   },
   // Needed from the shopper's first keystroke; a focus mounts it and stays where it was.
   defaultMount: 'interaction',
+  chunk: 'forms',
 });

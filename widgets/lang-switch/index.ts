@@ -9,4 +9,5 @@ export const langSwitch = defineWidget({
   validate: (element) => switchMarkerProblem(element, 'change_lang', LANGUAGES),
   // <details> opens without the script: the first hover, focus or press mounts it, and the press is replayed.
   defaultMount: 'interaction',
+  chunk: 'discovery',
 });

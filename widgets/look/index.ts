@@ -10,6 +10,7 @@ export const look = defineWidget({
   component: Look,
   // Once per look page, at the top: the shopper sees and uses it first.
   defaultMount: 'eager',
+  chunk: 'look',
   validate: (element) => {
     const message = lookProblem(element);
     return message ? { attribute: PRODUCT_ID_ATTR, message } : null;

@@ -1,13 +1,12 @@
 import { useMemo } from 'react';
 import { CART_PANEL } from '../../shared/store/panels.ts';
-import { isMobileViewport } from '../../shared/browser/device.ts';
 import type { HostProps } from '../../shared/runtime/index.ts';
 import { store, useSignal } from '../../shared/store/index.ts';
 import { Dialog } from '../../shared/ui/Dialog.tsx';
 import { CartPanelBody } from './CartPanelBody.tsx';
 import { readCartLink } from './readCartLink.ts';
 import { cartTitle, goToCart } from '../../shared/i18n/messages/cartPanel.ts';
-import { usePanel } from '../../shared/ui/usePanel.ts';
+import { usePanelDialog } from '../../shared/ui/usePanelDialog.ts';
 import { useT } from '../../shared/ui/useT.ts';
 
 /**
@@ -20,21 +19,14 @@ export function MiniCart({ host, fallbackHtml }: HostProps) {
   const serverLink = useMemo(() => readCartLink(fallbackHtml), [fallbackHtml]);
   const cartLink = serverLink ?? { href: `${root}basket/`, text: t(goToCart) };
   // One cart panel per page: a second marker keeps its link and leaves the panel to the first.
-  const { open, close } = usePanel(CART_PANEL, host, 'mini-cart', 'shows only its link; the first one on the page owns the cart panel');
+  const panel = usePanelDialog(CART_PANEL, host, 'mini-cart', 'shows only its link; the first one on the page owns the cart panel');
 
   return (
     <>
       <a className="mini-cart__link" href={cartLink.href}>
         {cartLink.text || t(goToCart)}
       </a>
-      <Dialog
-        open={open}
-        onClose={close}
-        title={t(cartTitle)}
-        // Read when the panel opens: phones get the full-screen layer.
-        variant={isMobileViewport() ? 'layer' : 'aside'}
-        className="mini-cart__panel"
-      >
+      <Dialog {...panel} title={t(cartTitle)} className="mini-cart__panel">
         <CartPanelBody cartLink={cartLink} />
       </Dialog>
     </>

@@ -14,4 +14,5 @@ export const panelTrigger = defineWidget({
     PANEL_NAME.test(panel) ? null : { attribute: 'data-panel', message: `"${panel}" is not a panel name (letters, digits, '_' and '-')` },
   // Nothing to show until the shopper asks; the press that mounts it is replayed.
   defaultMount: 'interaction',
+  chunk: 'forms',
 });

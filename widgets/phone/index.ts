@@ -9,4 +9,5 @@ export const phone = defineWidget({
   validate: (element) => (onlyInput(element) ? null : { attribute: null, message: 'the marker must hold exactly one text <input>' }),
   // The mask is needed from the shopper's first focus; a focus mounts it and stays where it was.
   defaultMount: 'interaction',
+  chunk: 'forms',
 });

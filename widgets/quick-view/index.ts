@@ -13,4 +13,5 @@ export const quickView = defineWidget({
   component: QuickView,
   // One per tile: nothing to show until the shopper asks, so mount on first use (the tap is replayed).
   defaultMount: 'interaction',
+  chunk: 'quick-view',
 });

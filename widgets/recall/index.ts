@@ -7,4 +7,5 @@ export const recall = defineWidget({
   component: Recall,
   // Eager: a page opened with ?action=external_call shows the form without a click.
   defaultMount: 'eager',
+  chunk: 'forms',
 });

@@ -1,6 +1,5 @@
 import { useEffect, useRef } from 'react';
 import { CART_PANEL, SINGLE_BASKET_PANEL, hasPanel, openPanel as showPanel } from '../../shared/store/panels.ts';
-import { isMobileViewport } from '../../shared/browser/device.ts';
 import type { HostProps } from '../../shared/runtime/index.ts';
 import { store, useSignal } from '../../shared/store/index.ts';
 import { useClosesOnBackdrop } from '../../shared/ui/backdrop.ts';
@@ -8,7 +7,7 @@ import { Dialog } from '../../shared/ui/Dialog.tsx';
 import { ServerHtml } from '../../shared/ui/ServerHtml.tsx';
 import { addedToCart } from '../../shared/i18n/messages/cart.ts';
 import { goToCart } from '../../shared/i18n/messages/cartPanel.ts';
-import { usePanel } from '../../shared/ui/usePanel.ts';
+import { usePanelDialog } from '../../shared/ui/usePanelDialog.ts';
 import { useT } from '../../shared/ui/useT.ts';
 
 /**
@@ -21,13 +20,13 @@ export function SingleBasket({ host }: HostProps) {
   const t = useT();
   const html = useSignal(store.singleBasketHtml);
   // One panel per page: a second marker stays empty and leaves the panel to the first.
-  const { open, close } = usePanel(SINGLE_BASKET_PANEL, host, 'single-basket', 'stays empty; the first one on the page owns the panel');
+  const panel = usePanelDialog(SINGLE_BASKET_PANEL, host, 'single-basket', 'stays empty; the first one on the page owns the panel');
   const openerRef = useRef<Element | null>(null);
 
   // The element that opened this panel (the buy button), so the cart panel can hand focus back to it.
   useEffect(() => {
-    if (open) openerRef.current = document.activeElement;
-  }, [open]);
+    if (panel.open) openerRef.current = document.activeElement;
+  }, [panel.open]);
 
   const openCartPage = () => {
     // Focus back where the shopper was before this panel, so the cart panel returns it there on close.
@@ -40,14 +39,7 @@ export function SingleBasket({ host }: HostProps) {
   // data-backdrop="static" on the marker or on the recommendations' top-level element.
   const closeOnBackdrop = useClosesOnBackdrop(host, recommendations);
   return (
-    <Dialog
-      open={open}
-      onClose={close}
-      title={t(addedToCart)}
-      variant={isMobileViewport() ? 'layer' : 'aside'}
-      closeOnBackdrop={closeOnBackdrop}
-      className="single-basket__panel"
-    >
+    <Dialog {...panel} title={t(addedToCart)} closeOnBackdrop={closeOnBackdrop} className="single-basket__panel">
       {recommendations ? <ServerHtml className="single-basket__content" html={recommendations} /> : null}
       {hasPanel(CART_PANEL) ? (
         <button type="button" className="button single-basket__cart" onClick={openCartPage}>

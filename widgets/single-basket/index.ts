@@ -1,4 +1,5 @@
 import { defineWidget } from '../../shared/runtime/index.ts';
+import { SINGLE_BASKET_PANEL } from '../../shared/store/panels.ts';
 import { SingleBasket } from './SingleBasket.tsx';
 
 export const singleBasket = defineWidget({
@@ -7,4 +8,7 @@ export const singleBasket = defineWidget({
   component: SingleBasket,
   // Once per page; the panel must open the moment an add answers with recommendations.
   defaultMount: 'eager',
+  chunk: 'cart',
+  // The offer's panel is this widget's: opening it before the chunk is in fetches the chunk.
+  claims: SINGLE_BASKET_PANEL,
 });

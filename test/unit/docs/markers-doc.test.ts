@@ -5,7 +5,6 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createRegistry } from '../../../widgets/index.ts';
-import { lazyWidgets } from '../../../widgets/lazyWidgets.ts';
 
 // vitest runs from the project's root (happy-dom gives import.meta.url no file: scheme).
 const fromRoot = (file: string) => readFileSync(path.join(process.cwd(), file), 'utf8');
@@ -49,7 +48,7 @@ describe('docs/markers.md', () => {
       const specs = Object.values(definition.attributes);
       expect(row.attributes.sort()).toEqual(specs.map((spec) => `${spec.attr}${spec.required ? '*' : ''}`).sort());
       for (const spec of specs) if (spec.kind === 'enum') expect(row.enums[spec.attr]).toEqual([...spec.values]);
-      const chunk = lazyWidgets.find((widget) => widget.name === definition.name)?.chunk;
+      const chunk = definition.chunk;
       expect(row.shipsIn).toBe(chunk ? `\`${chunk}\` chunk` : 'entry');
     });
 

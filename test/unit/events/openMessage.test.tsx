@@ -82,7 +82,7 @@ describe('shop:open-message with the chrome chunk not in yet', () => {
       entryUrl: `${location.origin}/dist/w.min.js`,
       timeoutMs: 10_000,
       define: (widgets) => registry.define(widgets),
-      widgetsOf: (chunk): string[] => mounter.namesWaitingFor(chunk),
+      widgetsOf: (chunk): string[] => mounter.records.namesWaitingFor(chunk),
       insert: (script) => scripts.push(script),
     });
     wire(registry, loader);

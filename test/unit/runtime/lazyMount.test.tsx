@@ -1,3 +1,4 @@
+import { panelClaims } from '../../../shared/page/panelClaims.ts';
 import { act } from '@testing-library/preact';
 import { signal } from '@preact/signals-core';
 import { useState } from 'react';
@@ -48,7 +49,7 @@ function setup() {
   registry.registerLazy({ name: 'later', chunk: 'later', defaultMount: 'interaction' });
   registry.registerLazy({ name: 'outer', chunk: 'outer', defaultMount: 'eager' });
   registry.define([inner]);
-  registry.registerLazy({ name: 'panel-owner', chunk: 'panels', defaultMount: 'eager', panel: 'single-basket' });
+  registry.registerLazy({ name: 'panel-owner', chunk: 'panels', defaultMount: 'eager', claims: 'single-basket' });
   const scripts: HTMLScriptElement[] = [];
   const loader: ChunkLoader = new ChunkLoader({
     files: { outer: { integrity: 'sha256-OUTER001=' }, later: { integrity: 'sha256-LATER001=' }, panels: { integrity: 'sha256-PANELS01=' } },
@@ -56,10 +57,10 @@ function setup() {
     entryUrl: `${location.origin}/dist/w.min.js`,
     timeoutMs: 10_000,
     define: (widgets) => registry.define(widgets),
-    widgetsOf: (chunk): string[] => mounter.namesWaitingFor(chunk),
+    widgetsOf: (chunk): string[] => mounter.records.namesWaitingFor(chunk),
     insert: (script) => scripts.push(script),
   });
-  const mounter: Mounter = new Mounter(registry, loader);
+  const mounter: Mounter = new Mounter(registry, loader, { claims: panelClaims });
   mounters.push(mounter);
   /** The chunk arrives and runs. */
   const arrive = async (index: number, chunk: string, widgets: AnyWidget[]) => {
@@ -115,14 +116,14 @@ describe('widgets from chunks', () => {
     // Two clicks before the chunk is in: the first starts the load at once, the second is held too.
     expect(click(server)).toBe(false);
     expect(scripts).toHaveLength(1);
-    expect(mounter.stateOf(marker)).toBe('loading');
+    expect(mounter.records.stateOf(marker)).toBe('loading');
     expect(click(server)).toBe(false);
     expect(serverClicks).not.toHaveBeenCalled();
     for (const run of idle) run();
     expect(scripts).toHaveLength(1);
 
     await arrive(0, 'later', [later]);
-    expect(mounter.stateOf(marker)).toBe('mounted');
+    expect(mounter.records.stateOf(marker)).toBe('mounted');
     expect(document.querySelector('.later')!.textContent).toBe('quick 1');
     expect(serverClicks).not.toHaveBeenCalled();
   });
@@ -187,7 +188,7 @@ describe('widgets from chunks', () => {
     expect(serverClicks).toHaveBeenCalledTimes(1);
     expect(errors).toHaveBeenCalledTimes(1);
     expect(String(errors.mock.calls[0]![0])).toContain('widget "later": w.later.LATER001.min.js: the file did not load');
-    expect(mounter.stateOf(marker)).toBe('waiting');
+    expect(mounter.records.stateOf(marker)).toBe('waiting');
     expect(document.querySelector('.server')).toBe(server);
 
     // The next click tries again (held again), and now it works.
@@ -225,11 +226,11 @@ describe('widgets from chunks', () => {
     for (const run of idle.splice(0)) run();
     await arrive(0, 'outer', [quiet]);
     const marker = document.querySelector<HTMLElement>('[data-widget="outer"]')!;
-    expect(mounter.stateOf(marker)).toBe('current');
+    expect(mounter.records.stateOf(marker)).toBe('current');
     expect(marker.innerHTML).toBe('<span class="own">server</span>');
     // What it shows may change: then it is looked at again, and mounts when current no more.
     await act(() => mounter.recheck(quiet));
-    expect(mounter.stateOf(marker)).toBe('current');
+    expect(mounter.records.stateOf(marker)).toBe('current');
   });
 
   it("its panel can be opened before the chunk is in: that fetches it at once, and it opens", async () => {
@@ -263,7 +264,7 @@ describe('widgets from chunks', () => {
     mounter.scan(document);
     mounter.mountNow(document.querySelectorAll('[data-widget]'));
     await arrive(0, 'later', [panelOwner]);
-    expect(mounter.stateOf(document.querySelector('[data-widget]')!)).toBe('rejected');
+    expect(mounter.records.stateOf(document.querySelector('[data-widget]')!)).toBe('rejected');
     expect(String(errors.mock.calls[0]![0])).toContain('widget "later" at body > div: its chunk "later" ran but does not define it');
     expect(document.body.textContent).toBe('server');
   });
@@ -275,12 +276,12 @@ describe('widgets from chunks', () => {
     const marker = document.querySelector('[data-widget]')!;
     const server = document.querySelector('.server')!;
     server.dispatchEvent(new PointerEvent('pointerover', { bubbles: true, pointerType: 'mouse' }));
-    expect(mounter.stateOf(marker)).toBe('loading');
+    expect(mounter.records.stateOf(marker)).toBe('loading');
     server.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, pointerType: 'mouse' }));
 
     // The chunk is in between press and release: the server link stays under the pointer.
     await arrive(0, 'later', [later]);
-    expect(mounter.stateOf(marker)).toBe('loading');
+    expect(mounter.records.stateOf(marker)).toBe('loading');
     expect(marker.querySelector('.server')).toBe(server);
 
     server.dispatchEvent(new PointerEvent('pointerup', { bubbles: true, pointerType: 'mouse' }));
@@ -289,7 +290,7 @@ describe('widgets from chunks', () => {
       vi.runAllTimers();
       await Promise.resolve();
     });
-    expect(mounter.stateOf(marker)).toBe('mounted');
+    expect(mounter.records.stateOf(marker)).toBe('mounted');
     expect(document.querySelector('.later')!.textContent).toBe('pressed 1');
     vi.useRealTimers();
   });
@@ -309,7 +310,7 @@ describe('widgets from chunks', () => {
       vi.runAllTimers();
       await Promise.resolve();
     });
-    expect(mounter.stateOf(marker)).toBe('mounted');
+    expect(mounter.records.stateOf(marker)).toBe('mounted');
     expect(document.querySelector('.later')!.textContent).toBe('dragged 0');
     vi.useRealTimers();
   });

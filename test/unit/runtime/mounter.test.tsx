@@ -28,7 +28,7 @@ describe('Mounter', () => {
     await tick();
     expect([...document.querySelectorAll('.hello')].map((b) => b.textContent)).toEqual(['hello a 0', 'hello b 0']);
     expect(document.body.textContent).not.toContain('fallback');
-    expect(mounter.mountedCounts()).toEqual({ hello: 2 });
+    expect(mounter.records.mountedCounts()).toEqual({ hello: 2 });
   });
 
   it('reports a bad marker once with widget, attribute and element path, and mounts its neighbours', async () => {
@@ -48,6 +48,60 @@ describe('Mounter', () => {
     expect(document.querySelector('.hello')!.textContent).toBe('hello ok 0');
   });
 
+  it('rejects only the marker whose check throws: it keeps its server HTML, is reported with the cause, and the scan goes on', async () => {
+    const registry = new Registry();
+    const cause = new Error('validate blew up');
+    registry.register(
+      defineWidget({
+        name: 'fragile',
+        attributes: {},
+        component: () => <b className="fragile">mounted</b>,
+        defaultMount: 'eager',
+        validate: (element) => {
+          if (element.id === 'bad') throw cause;
+          return null;
+        },
+      }),
+    );
+    document.body.innerHTML = '<p id="bad" data-widget="fragile">server bad</p><p id="good" data-widget="fragile">server good</p>';
+    const mounter = new Mounter(registry);
+    mounter.scan(document);
+    await tick();
+    expect(mounter.records.stateOf(document.getElementById('bad')!)).toBe('rejected');
+    expect(document.getElementById('bad')!.textContent).toBe('server bad');
+    expect(document.querySelector('#good .fragile')!.textContent).toBe('mounted');
+    expect(errors).toHaveBeenCalledTimes(1);
+    expect(errors.mock.calls[0]![0]).toBe('[shop-widgets] widget "fragile" at p#bad: reading the marker threw');
+    expect(errors.mock.calls[0]).toContain(cause);
+  });
+
+  it('mounts a marker whose `current` test throws, as one that is not current', async () => {
+    const registry = new Registry();
+    registry.register(
+      defineWidget({
+        name: 'unsure',
+        attributes: {},
+        component: () => <b className="unsure">mounted</b>,
+        defaultMount: 'idle',
+        current: {
+          test: () => {
+            throw new Error('cannot tell');
+          },
+          changesWith: signal(0),
+        },
+      }),
+    );
+    const idle: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
+    document.body.innerHTML = '<p data-widget="unsure">server</p>';
+    const mounter = new Mounter(registry);
+    mounter.scan(document);
+    for (const run of idle.splice(0)) run();
+    await tick();
+    expect(document.querySelector('.unsure')!.textContent).toBe('mounted');
+    expect(mounter.records.mountedCounts()).toEqual({ unsure: 1 });
+  });
+
   it("reports content the widget cannot work with like a bad attribute, once, and keeps the server HTML", async () => {
     document.body.innerHTML = '<section id="s"><div data-widget="needs-list"><ul><li>server</li></ul></div></section>';
     const mounter = new Mounter(testRegistry());
@@ -60,7 +114,7 @@ describe('Mounter', () => {
     expect(errors.mock.calls[0]![0]).toBe('[shop-widgets] widget "needs-list" at section#s > div: no <ol> inside the marker');
     expect(events).toEqual([{ widget: 'needs-list', attribute: null, element: 'section#s > div', message: 'no <ol> inside the marker' }]);
     expect(document.querySelector('#s')!.innerHTML).toBe('<div data-widget="needs-list"><ul><li>server</li></ul></div>');
-    expect(mounter.stateOf(document.querySelector('[data-widget]')!)).toBe('rejected');
+    expect(mounter.records.stateOf(document.querySelector('[data-widget]')!)).toBe('rejected');
   });
 
   it('tells what became of each marker: waiting, mounted, rejected, failed, or none', async () => {
@@ -70,7 +124,7 @@ describe('Mounter', () => {
     mounter.scan(document);
     await tick();
     await tick();
-    const states = [...document.querySelectorAll('p')].map((p) => mounter.stateOf(p));
+    const states = [...document.querySelectorAll('p')].map((p) => mounter.records.stateOf(p));
     expect(states).toEqual(['waiting', 'mounted', 'rejected', 'failed', null]);
   });
 
@@ -111,7 +165,7 @@ describe('Mounter', () => {
     const boomErrors = errors.mock.calls.filter((call: unknown[]) => String(call[0]).includes('widget "boom"'));
     expect(boomErrors).toHaveLength(1);
     expect(String(boomErrors[0]![0])).toContain('the widget failed and its server HTML was kept');
-    expect(mounter.mountedCounts()).toEqual({ hello: 1 });
+    expect(mounter.records.mountedCounts()).toEqual({ hello: 1 });
   });
 
   it('unmountWithin gives the server HTML back', async () => {
@@ -121,7 +175,7 @@ describe('Mounter', () => {
     await tick();
     mounter.unmountWithin(document.querySelector('section')!);
     expect(document.querySelector('p')!.innerHTML).toBe('<i>server</i>');
-    expect(mounter.mountedCounts()).toEqual({});
+    expect(mounter.records.mountedCounts()).toEqual({});
     mounter.scan(document);
     await tick();
     expect(document.querySelector('.hello')).not.toBeNull();
@@ -144,7 +198,7 @@ describe('MarkerObserver with Mounter', () => {
     observer.flush();
     expect(document.querySelector('.nest em')).not.toBeNull();
     expect(document.querySelector('.nest .hello')!.textContent).toBe('hello inner 0');
-    expect(mounter.mountedCounts()).toEqual({ nest: 1, hello: 1 });
+    expect(mounter.records.mountedCounts()).toEqual({ nest: 1, hello: 1 });
   });
 
   it('unmounts roots whose marker left the DOM', async () => {
@@ -154,10 +208,10 @@ describe('MarkerObserver with Mounter', () => {
     observer.start();
     mounter.scan(document);
     await tick();
-    expect(mounter.mountedCounts()).toEqual({ hello: 2 });
+    expect(mounter.records.mountedCounts()).toEqual({ hello: 2 });
     document.querySelector('li')!.remove();
     observer.flush();
-    expect(mounter.mountedCounts()).toEqual({ hello: 1 });
+    expect(mounter.records.mountedCounts()).toEqual({ hello: 1 });
   });
 
   it('handles hundreds of insertions in one pass per frame', async () => {
@@ -172,7 +226,7 @@ describe('MarkerObserver with Mounter', () => {
     // One pass for the 300 insertions (a second may follow for the nodes the widgets rendered).
     expect(added.mock.calls[0]![0].size).toBe(300);
     expect(added.mock.calls.length).toBeLessThanOrEqual(2);
-    expect(mounter.mountedCounts()).toEqual({ hello: 300 });
+    expect(mounter.records.mountedCounts()).toEqual({ hello: 300 });
   });
 });
 
@@ -182,15 +236,15 @@ describe('interaction mount', () => {
     document.body.innerHTML = '<p data-widget="hello" data-name="tap"><a href="#fallback">server</a></p>';
     const mounter = new Mounter(testRegistry('interaction'));
     mounter.scan(document);
-    expect(mounter.waitingCount()).toBe(1);
-    expect(mounter.mountedCounts()).toEqual({});
+    expect(mounter.records.waitingCount()).toBe(1);
+    expect(mounter.records.mountedCounts()).toEqual({});
     const click = new MouseEvent('click', { bubbles: true, cancelable: true });
     document.querySelector('a')!.dispatchEvent(click);
     await tick();
     expect(click.defaultPrevented).toBe(true);
     expect(document.querySelector('.hello')!.textContent).toBe('hello tap 1');
-    expect(mounter.mountedCounts()).toEqual({ hello: 1 });
-    expect(mounter.waitingCount()).toBe(0);
+    expect(mounter.records.mountedCounts()).toEqual({ hello: 1 });
+    expect(mounter.records.waitingCount()).toBe(0);
   });
 
   it('moves focus into the widget when keyboard focus caused the mount', async () => {
@@ -241,7 +295,7 @@ describe('the first scan', () => {
     const click = () => {
       const event = new MouseEvent('click', { bubbles: true, cancelable: true });
       first.dispatchEvent(event);
-      return { taken: event.defaultPrevented, state: mounter.stateOf(first) };
+      return { taken: event.defaultPrevented, state: mounter.records.stateOf(first) };
     };
     let clickedThen: ReturnType<typeof click> | null = null;
     mounter.scan(document, (ids) => {
@@ -258,7 +312,7 @@ describe('the first scan', () => {
     await tick();
     // The eager grid mounted after the hand-over, and the tile it held waits like the others.
     expect(document.querySelector('.grid-widget')).not.toBeNull();
-    expect(mounter.stateOf(document.querySelector('[data-widget="grid"]')!)).toBe('mounted');
+    expect(mounter.records.stateOf(document.querySelector('[data-widget="grid"]')!)).toBe('mounted');
   });
 
   it('reads a waiting marker again when it mounts: attributes changed since the scan are reported then', async () => {
@@ -278,7 +332,7 @@ describe('the first scan', () => {
     const second = document.querySelector<HTMLElement>('[data-widget]')!;
     second.setAttribute('data-product-id', 'no good');
     mounter.mountNow([second]);
-    expect(mounter.stateOf(second)).toBe('rejected');
+    expect(mounter.records.stateOf(second)).toBe('rejected');
     expect(errors).toHaveBeenCalledTimes(1);
     expect(String(errors.mock.calls[0]![0])).toContain('data-product-id: "no good" is not valid');
     expect(second.textContent).toBe('server');
@@ -293,7 +347,7 @@ describe('focus on a marker that mounts by itself', () => {
     const mounter = new Mounter(testRegistry());
     mounter.scan(document);
     await new Promise((resolve) => setTimeout(resolve, 20));
-    expect([mounter.stateOf(focused!), mounter.stateOf(other!)]).toEqual(['mounted', 'mounted']);
+    expect([mounter.records.stateOf(focused!), mounter.records.stateOf(other!)]).toEqual(['mounted', 'mounted']);
     // Not lost to the body with the link that was replaced.
     expect(document.activeElement).toBe(focused!.querySelector('button.hello'));
   });
@@ -313,20 +367,20 @@ describe('quiet mounts held', () => {
     mounter.scan(document);
     await new Promise((resolve) => setTimeout(resolve, 20));
     // The eager marker and the idle one had their moment, with no shopper behind it: held.
-    expect([mounter.stateOf(a!), mounter.stateOf(c!)]).toEqual(['waiting', 'waiting']);
+    expect([mounter.records.stateOf(a!), mounter.records.stateOf(c!)]).toEqual(['waiting', 'waiting']);
     const click = new MouseEvent('click', { bubbles: true, cancelable: true });
     b!.dispatchEvent(click);
-    expect(mounter.stateOf(b!)).toBe('mounted');
+    expect(mounter.records.stateOf(b!)).toBe('mounted');
     expect(click.defaultPrevented).toBe(true);
 
     release();
-    expect([mounter.stateOf(a!), mounter.stateOf(c!)]).toEqual(['mounted', 'mounted']);
+    expect([mounter.records.stateOf(a!), mounter.records.stateOf(c!)]).toEqual(['mounted', 'mounted']);
     await tick();
     expect(document.body.textContent).toBe('hello a 0hello b 1hello c 0');
     // Released once: later quiet mounts are not held any more.
     document.body.insertAdjacentHTML('beforeend', '<p data-widget="hello" data-name="d">d</p>');
     mounter.scan(document.body);
-    expect(mounter.stateOf(document.querySelector('[data-name="d"]')!)).toBe('mounted');
+    expect(mounter.records.stateOf(document.querySelector('[data-name="d"]')!)).toBe('mounted');
   });
 
   it('a held marker the shopper uses mounts at once, and the click is replayed on the widget', async () => {
@@ -335,15 +389,15 @@ describe('quiet mounts held', () => {
     const mounter = new Mounter(testRegistry());
     const release = mounter.holdQuietMounts();
     mounter.scan(document);
-    expect(mounter.stateOf(marker)).toBe('waiting');
+    expect(mounter.records.stateOf(marker)).toBe('waiting');
     const click = new MouseEvent('click', { bubbles: true, cancelable: true });
     marker.dispatchEvent(click);
     expect(click.defaultPrevented).toBe(true);
-    expect(mounter.stateOf(marker)).toBe('mounted');
+    expect(mounter.records.stateOf(marker)).toBe('mounted');
     await tick();
     expect(marker.textContent).toBe('hello a 1');
     release();
-    expect(mounter.mountedCounts()).toEqual({ hello: 1 });
+    expect(mounter.records.mountedCounts()).toEqual({ hello: 1 });
   });
 });
 
@@ -381,56 +435,56 @@ describe('current markers (a widget with a `current` test)', () => {
 
   it('a current marker whose quiet moment comes stays as the server rendered it: no root, not waiting', () => {
     const { mounter, markers } = mounterFor('<p id="one" data-widget="shows">a</p><p id="two" data-widget="shows">old</p>');
-    expect(markers.map((marker) => mounter.stateOf(marker))).toEqual(['current', 'mounted']);
+    expect(markers.map((marker) => mounter.records.stateOf(marker))).toEqual(['current', 'mounted']);
     expect(markers[0]!.innerHTML).toBe('a');
     expect(markers[1]!.textContent).toBe('a on two');
-    expect(mounter.mountedCounts()).toEqual({ shows: 1 });
-    expect(mounter.waitingCount()).toBe(0);
+    expect(mounter.records.mountedCounts()).toEqual({ shows: 1 });
+    expect(mounter.records.waitingCount()).toBe(0);
   });
 
   it('is checked when held quiet mounts are released, with what is true then', () => {
     const { mounter, release, markers } = mounterFor('<p id="one" data-widget="shows">b</p><p id="two" data-widget="shows">a</p>', true);
-    expect(markers.map((marker) => mounter.stateOf(marker))).toEqual(['waiting', 'waiting']);
+    expect(markers.map((marker) => mounter.records.stateOf(marker))).toEqual(['waiting', 'waiting']);
     shown.value = 'b';
     release();
-    expect(markers.map((marker) => mounter.stateOf(marker))).toEqual(['current', 'mounted']);
+    expect(markers.map((marker) => mounter.records.stateOf(marker))).toEqual(['current', 'mounted']);
   });
 
   it('is checked at an idle moment too, and waits for its strategy again after a change', async () => {
     const { mounter, markers } = mounterFor('<p id="one" data-widget="shows" data-mount="idle">a</p>');
     const [marker] = markers;
-    expect(mounter.stateOf(marker!)).toBe('waiting');
+    expect(mounter.records.stateOf(marker!)).toBe('waiting');
     await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(mounter.stateOf(marker!)).toBe('current');
+    expect(mounter.records.stateOf(marker!)).toBe('current');
     shown.value = 'c';
     // Not mounted in the change's own task: its idle moment comes again first.
-    expect(mounter.stateOf(marker!)).toBe('waiting');
-    expect(mounter.waitingCount()).toBe(1);
+    expect(mounter.records.stateOf(marker!)).toBe('waiting');
+    expect(mounter.records.waitingCount()).toBe(1);
     await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(mounter.stateOf(marker!)).toBe('mounted');
+    expect(mounter.records.stateOf(marker!)).toBe('mounted');
     expect(marker!.textContent).toBe('c on one');
   });
 
   it('a change that keeps it current leaves it current, and only this widget is looked at again', () => {
     const { mounter, markers } = mounterFor('<p id="one" data-widget="shows">a</p><p data-widget="hello" data-name="x" data-mount="interaction">x</p>');
     const [current, hello] = markers;
-    expect(mounter.stateOf(current!)).toBe('current');
+    expect(mounter.records.stateOf(current!)).toBe('current');
     current!.textContent = 'd';
     shown.value = 'd';
-    expect(mounter.stateOf(current!)).toBe('current');
-    expect(mounter.stateOf(hello!)).toBe('waiting');
+    expect(mounter.records.stateOf(current!)).toBe('current');
+    expect(mounter.records.stateOf(hello!)).toBe('waiting');
     mounter.recheck(shows);
-    expect(mounter.mountedCounts()).toEqual({});
+    expect(mounter.records.mountedCounts()).toEqual({});
   });
 
   it('a shopper using it, or code asking for it, mounts it whatever the test says', async () => {
     const { mounter, markers } = mounterFor('<p id="one" data-widget="shows" data-mount="interaction">a</p><p id="two" data-widget="shows">a</p>');
     const [used, asked] = markers;
     used!.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
-    expect(mounter.stateOf(used!)).toBe('mounted');
-    expect(mounter.stateOf(asked!)).toBe('current');
+    expect(mounter.records.stateOf(used!)).toBe('mounted');
+    expect(mounter.records.stateOf(asked!)).toBe('current');
     mounter.mountNow([asked!]);
-    expect(mounter.stateOf(asked!)).toBe('mounted');
+    expect(mounter.records.stateOf(asked!)).toBe('mounted');
     await tick();
     expect(document.body.textContent).toBe('a on onea on two');
   });
@@ -440,9 +494,9 @@ describe('current markers (a widget with a `current` test)', () => {
     const [marker] = markers;
     marker!.remove();
     mounter.nodesRemoved();
-    expect(mounter.stateOf(marker!)).toBeNull();
+    expect(mounter.records.stateOf(marker!)).toBeNull();
     shown.value = 'e';
-    expect(mounter.stateOf(marker!)).toBeNull();
+    expect(mounter.records.stateOf(marker!)).toBeNull();
   });
 });
 

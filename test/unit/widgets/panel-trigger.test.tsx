@@ -189,7 +189,7 @@ describe('auth-panel', () => {
     store.auth.value = { loggedIn: false, blockHtml: TRIGGER };
     const mounter = await mountMarkers(GUEST_BLOCK, { widgets });
     const marker = document.querySelector<HTMLElement>('[data-widget="auth-panel"]')!;
-    expect(mounter.stateOf(marker)).toBe('current');
+    expect(mounter.records.stateOf(marker)).toBe('current');
     expect(marker.innerHTML).toBe(TRIGGER);
   });
 
@@ -204,7 +204,7 @@ describe('auth-panel', () => {
   it('keeps the server block when page init sent no block (or failed)', async () => {
     store.auth.value = { loggedIn: true, blockHtml: '' };
     const mounter = await mountMarkers(GUEST_BLOCK, { widgets });
-    expect(mounter.stateOf(document.querySelector('[data-widget="auth-panel"]')!)).toBe('current');
+    expect(mounter.records.stateOf(document.querySelector('[data-widget="auth-panel"]')!)).toBe('current');
     expect(document.body.textContent).toBe('Войти');
   });
 });

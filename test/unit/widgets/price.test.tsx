@@ -11,7 +11,7 @@ describe('price and cart counter', () => {
   // The fixture store's sale price block, as the server prints it in the marker and sends it as html.
   const sale = '<del class="price__old">1 549 грн</del> <span class="price__current">1 239 грн</span> <span class="price__label">-20%</span>';
 
-  const stateOf = (mounter: Mounter, element: Element | null) => mounter.stateOf(element!);
+  const stateOf = (mounter: Mounter, element: Element | null) => mounter.records.stateOf(element!);
 
   it('a price the page already shows stays as the server rendered it: no root, before page init and after', async () => {
     const mounter = await mountMarkers(`<span class="price" data-widget="price" data-mount="eager" data-product-id="101">\n  ${sale}\n</span>`);
@@ -22,7 +22,7 @@ describe('price and cart counter', () => {
       store.prices.value = new Map([['101', { price: 1239, html: sale.replace(/"/g, "'"), label: '-20%' }]]);
     });
     expect(stateOf(mounter, price)).toBe('current');
-    expect(mounter.mountedCounts().price).toBeUndefined();
+    expect(mounter.records.mountedCounts().price).toBeUndefined();
     expect(price.innerHTML.trim()).toBe(sale);
     expect(price.querySelector('.price__server')).toBeNull();
   });

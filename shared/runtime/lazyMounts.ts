@@ -1,0 +1,113 @@
+import type { ChunkLoader } from './chunkLoader.ts';
+import { PressHold, replayable, replayOnServerHtml } from './inputReplay.ts';
+import type { LoadingRecord, MarkerRecords } from './markerRecords.ts';
+import type { AnyWidget, LazyWidget, Registry } from './registry.ts';
+import type { MountTrigger, StrategyName } from './strategies.ts';
+
+/**
+ * What the page does with a lazy widget's `claims` (the runtime knows no more than the name): the
+ * page wiring maps it to a panel that asking for wakes the marker.
+ */
+export interface Claims {
+  /** A marker of a widget that claims `name` is on the page: `wake` mounts it. Returns the release. */
+  claim(name: string, wake: () => void): () => void;
+  /** Its chunk did not come: what was asked of `name` meanwhile is given up (an open panel closes). */
+  lost(name: string): void;
+}
+
+/** What lazy mounts need from the mounter. */
+export interface LazyMountsDelegate {
+  readonly records: MarkerRecords;
+  readonly claims: Claims | null;
+  readonly registry: Registry;
+  /** Starts a strategy's watch on a marker (after the scan under way, if one is). */
+  arm(element: HTMLElement, strategy: StrategyName): void;
+  /** Mounts a marker at once when `now` (its chunk came for a marker in use), else as its strategy says. */
+  connectDefined(element: HTMLElement, name: string, definition: AnyWidget, now: { trigger?: MountTrigger } | null): void;
+  reject(element: HTMLElement, name: string, message: string): void;
+  /** Wakes markers whatever their strategy waits for. */
+  mountNow(elements: Iterable<Element>): void;
+}
+
+/**
+ * Markers of widgets whose chunk has not run. The chunk is fetched when the browser is idle; the
+ * marker mounts by its strategy (eager means: as soon as the chunk is in) or on first use,
+ * whichever comes first. A click while the chunk loads is held and replayed once.
+ */
+export class LazyMounts {
+  /** Claims of lazy markers, released when the marker goes, is rejected or its widget fails. */
+  private readonly claimed = new Map<Element, () => void>();
+  private readonly presses: PressHold<LoadingRecord>;
+
+  constructor(
+    private readonly mounter: LazyMountsDelegate,
+    private readonly chunks: ChunkLoader,
+  ) {
+    this.presses = new PressHold((node) => mounter.records.loadingAt(node));
+  }
+
+  connect(element: HTMLElement, lazy: LazyWidget, strategy: StrategyName): void {
+    const { claims } = this.mounter;
+    if (lazy.claims && claims && !this.claimed.has(element)) {
+      this.claimed.set(element, claims.claim(lazy.claims, () => this.mounter.mountNow([element])));
+    }
+    this.chunks.prefetch(lazy.chunk);
+    this.arm(element, lazy, strategy === 'eager' ? 'idle' : strategy);
+  }
+
+  release(element: Element): void {
+    this.claimed.get(element)?.();
+    this.claimed.delete(element);
+  }
+
+  /**
+   * A waiting lazy marker's moment came: fetch its chunk, then mount. `retry`: the shopper is using
+   * it (a chunk that failed before is fetched again) and it mounts even if its server HTML is current.
+   */
+  wake(element: HTMLElement, lazy: LazyWidget, trigger: MountTrigger | undefined, retry: boolean): void {
+    const { records } = this.mounter;
+    const { chunks } = this;
+    const held = trigger?.event?.type === 'click' ? (trigger.event as MouseEvent) : null;
+    const record: LoadingRecord = { state: 'loading', name: lazy.name, chunk: lazy.chunk, held, whenReleased: null };
+    records.set(element, record);
+    if (trigger?.event?.type === 'pointerdown' || trigger?.event?.type === 'mousedown') this.presses.press(record);
+    this.presses.listen(element.ownerDocument);
+    chunks.load(lazy.chunk, { retry }).then(
+      () => this.presses.mountWhenReleased(record, () => this.mount(element, lazy, record, trigger, retry)),
+      () => {
+        if (records.get(element) !== record) return;
+        records.delete(element);
+        // The shopper's click does what the server's HTML does (a link opens its page).
+        if (record.held) replayOnServerHtml(record.held);
+        if (lazy.claims) this.mounter.claims?.lost(lazy.claims);
+        this.arm(element, lazy, 'interaction');
+      },
+    );
+  }
+
+  private mount(element: HTMLElement, lazy: LazyWidget, record: LoadingRecord, trigger: MountTrigger | undefined, retry: boolean): void {
+    const { records } = this.mounter;
+    if (records.get(element) !== record) return;
+    records.delete(element);
+    const definition = this.mounter.registry.get(lazy.name);
+    if (!definition) {
+      this.mounter.reject(element, lazy.name, `its chunk "${lazy.chunk}" ran but does not define it`);
+      return;
+    }
+    const now = replayable(element, record.held, trigger);
+    // A quiet moment (not a use) fetched the chunk: the widget's own strategy decides now, and a
+    // marker whose server HTML is current stays as it is, as for a widget of the entry.
+    this.mounter.connectDefined(element, lazy.name, definition, now || retry ? { trigger: now } : null);
+    if (records.get(element)?.state === 'rejected') {
+      this.release(element);
+      if (record.held) replayOnServerHtml(record.held);
+    }
+  }
+
+  private arm(element: HTMLElement, lazy: LazyWidget, strategy: StrategyName): void {
+    this.mounter.records.set(element, this.mounter.records.waitingFor(lazy));
+    // Any use of the marker fetches the chunk at once (and after a failure, again).
+    this.mounter.arm(element, 'interaction');
+    if (strategy !== 'interaction') this.mounter.arm(element, strategy);
+  }
+}
