@@ -64,4 +64,24 @@ describe('layers', () => {
     }
     expect(upward).toEqual([]);
   });
+
+  it('keeps the runtime generic: its code (comments aside) names no panel, cart or favourite, and only boot reads the store (for the public API)', () => {
+    const runtime = sources(path.join(root, 'shared/runtime'));
+    const shopWords: string[] = [];
+    const storeReaders: string[] = [];
+    for (const file of runtime) {
+      const code = readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, '');
+      if (/panel|cart|favourite/i.test(code)) shopWords.push(path.relative(root, file));
+      if (runtimeImports(file).some((target) => path.relative(root, target).startsWith('shared/store'))) storeReaders.push(path.basename(file));
+    }
+    expect(shopWords).toEqual([]);
+    expect(storeReaders).toEqual(['boot.ts']);
+  });
+
+  it('keeps every runtime file small enough to read in one go (one part, one job)', () => {
+    const long = sources(path.join(root, 'shared/runtime'))
+      .map((file) => [path.basename(file), readFileSync(file, 'utf8').split('\n').length] as const)
+      .filter(([, lines]) => lines > 240);
+    expect(long).toEqual([]);
+  });
 });
