@@ -67,10 +67,11 @@ export class LazyMounts {
   wake(element: HTMLElement, lazy: LazyWidget, trigger: MountTrigger | undefined, retry: boolean): void {
     const { records } = this.mounter;
     const { chunks } = this;
-    const held = trigger?.event?.type === 'click' ? (trigger.event as MouseEvent) : null;
+    const event = trigger?.event;
+    const held = event?.type === 'click' ? (event as MouseEvent) : null;
     const record: LoadingRecord = { state: 'loading', name: lazy.name, chunk: lazy.chunk, held, whenReleased: null };
     records.set(element, record);
-    if (trigger?.event?.type === 'pointerdown' || trigger?.event?.type === 'mousedown') this.presses.press(record);
+    if (event?.type === 'pointerdown' || event?.type === 'mousedown') this.presses.press(record);
     this.presses.listen(element.ownerDocument);
     chunks.load(lazy.chunk, { retry }).then(
       () => this.presses.mountWhenReleased(record, () => this.mount(element, lazy, record, trigger, retry)),
