@@ -61,6 +61,8 @@ function applyPageInit(answer: PageInitAnswer, tickets: Tickets): void {
     }
     if (answer.auth !== undefined) store.auth.value = { loggedIn: answer.auth, blockHtml: answer.blockAuth ?? '' };
     if (answer.menuGender === 'm' || answer.menuGender === 'w') store.menuGender.value = answer.menuGender;
-    store.pageInitAnswer.value = answer;
+    store.shopPhone.value = { words: answer.phone ?? '', digits: answer.phoneDigits ?? '' };
+    store.cookieNoticeAsked.value = answer.notifyAboutCookie;
+    store.homeScreenHintAsked.value = { ios: answer.showSafariHint, android: answer.showAndroidHint };
   });
 }

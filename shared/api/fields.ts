@@ -127,22 +127,46 @@ function hasOwn(source: object, key: string): boolean {
   return Object.prototype.hasOwnProperty.call(source, key);
 }
 
-type Decoded<Fields> = { [K in keyof Fields]: Fields[K] extends Schema<infer T> ? T : never };
+/** A field the server names differently from the bundle: `priceList: from('p_list_price', list(priceEntry))`. */
+export interface Renamed<T> {
+  readonly wire: string;
+  readonly schema: Schema<T>;
+}
+
+export function from<T>(wire: string, schema: Schema<T>): Renamed<T> {
+  return { wire, schema };
+}
+
+type Field = Schema<unknown> | Renamed<unknown>;
+type FieldValue<F> = F extends Schema<infer T> ? T : F extends Renamed<infer T> ? T : never;
+/** A field that may read as undefined (optional) is an optional property of the decoded object. */
+type Decoded<Fields> = {
+  [K in keyof Fields as undefined extends FieldValue<Fields[K]> ? never : K]: FieldValue<Fields[K]>;
+} & {
+  [K in keyof Fields as undefined extends FieldValue<Fields[K]> ? K : never]?: FieldValue<Fields[K]>;
+};
+type Flat<T> = { [K in keyof T]: T[K] } & {};
+
+/** The type a schema reads: what an answer's type is, stated once in its decoder. */
+export type Infer<S> = S extends Schema<infer T> ? T : never;
 
 /**
- * An answer object: each field read by its decoder (a field the table does not name is dropped),
- * then handed to `build`, which gives the bundle's own names. PHP's `[]` (json_encode of an empty
- * array) reads as an object with no fields.
+ * An answer object, its fields named as the bundle names them: each read by its decoder under the
+ * same name on the wire, or under the name `from` gives (a field the table does not name is
+ * dropped), then, if given, handed to `build` for what is more than reading (a default computed
+ * from another field). PHP's `[]` (json_encode of an empty array) reads as an object with no fields.
  */
-export function object<Fields extends Record<string, Schema<unknown>>, T>(fields: Fields, build: (raw: Decoded<Fields>) => T): Schema<T> {
+export function object<Fields extends Record<string, Field>>(fields: Fields): Schema<Flat<Decoded<Fields>>>;
+export function object<Fields extends Record<string, Field>, T>(fields: Fields, build: (raw: Flat<Decoded<Fields>>) => T): Schema<T>;
+export function object(fields: Record<string, Field>, build?: (raw: never) => unknown): Schema<unknown> {
+  // Once per schema, not per answer: [the bundle's name, the wire's, the decoder].
+  const table = Object.entries(fields).map(([name, field]): [string, string, Schema<unknown>] => (typeof field === 'function' ? [name, name, field] : [name, field.wire, field.schema]));
   return (value, at) => {
     if (value === null || typeof value !== 'object') return reject(at, 'an object', value);
     const source = value as Record<string, unknown>;
-    const raw: Record<string, unknown> = {};
-    for (const [key, decode] of Object.entries(fields)) {
-      raw[key] = decode(hasOwn(source, key) ? source[key] : undefined, { parent: at, key });
-    }
-    return build(raw as Decoded<Fields>);
+    const read: Record<string, unknown> = {};
+    for (const [name, key, decode] of table) read[name] = decode(hasOwn(source, key) ? source[key] : undefined, { parent: at, key });
+    return build ? build(read as never) : read;
   };
 }
 

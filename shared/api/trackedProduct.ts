@@ -1,36 +1,18 @@
 // A product described for tracking: shared by the product-data answer and the favourite answer's
 // productdata (SPEC names no fields of its own for the latter).
-import { amount, DecodeError, id, object, optional, text, type Schema } from './fields.ts';
+import { amount, DecodeError, from, id, object, optional, text, type Infer, type Schema } from './fields.ts';
 
 /** The product data answer's fields (SPEC 3 "Product data for analytics"). */
-export interface TrackedProduct {
-  /** id */
-  id?: string;
-  /** name */
-  name?: string;
-  /** brand */
-  brand?: string;
-  /** google_category_data */
-  googleCategoryData?: string;
-  /** price */
-  price?: number;
-}
-
 export const trackedProductFields = {
   id: optional(id),
   name: optional(text),
   brand: optional(text),
-  google_category_data: optional(text),
+  googleCategoryData: from('google_category_data', optional(text)),
   price: optional(amount),
 };
 
-type RawTrackedProduct = { id?: string; name?: string; brand?: string; google_category_data?: string; price?: number };
-
-export function trackedProduct(raw: RawTrackedProduct): TrackedProduct {
-  return { id: raw.id, name: raw.name, brand: raw.brand, googleCategoryData: raw.google_category_data, price: raw.price };
-}
-
-const trackedProductObject = object(trackedProductFields, trackedProduct);
+const trackedProductObject = object(trackedProductFields);
+export type TrackedProduct = Infer<typeof trackedProductObject>;
 
 /**
  * productdata: read when it is an object of those fields that names the product at least; anything

@@ -6,7 +6,7 @@ import type { AnyWidget, Registry } from './registry.ts';
 import { warn } from '../log/handleError.ts';
 import { MARKER_ATTR } from '../browser/markerAttributes.ts';
 import { clip } from './attributes.ts';
-import { forEachMarker, ScanPass } from './scanPass.ts';
+import { forEachMarker, type ScanPass } from './scanPass.ts';
 import { reportWidgetError } from './report.ts';
 import { stopWatching, strategies, strategyOf, type MountTrigger, type StrategyName } from './strategies.ts';
 import { RootMounts, type RootMountsDelegate } from './rootMounts.ts';
@@ -51,7 +51,7 @@ export class Mounter implements MarkerObserverDelegate, LazyMountsDelegate, Root
    * that takes markers out of the page with its server HTML has had their ids read.
    */
   scan(root: ParentNode, found?: (productIds: string[]) => void): void {
-    const pass = new ScanPass(!!found);
+    const pass: ScanPass = { eager: [], arms: [], productIds: found ? new Set() : null };
     this.scanning = pass;
     try {
       forEachMarker(root, this.connectInOrder);
@@ -125,8 +125,10 @@ export class Mounter implements MarkerObserverDelegate, LazyMountsDelegate, Root
 
   /** A marker in document order, with the next one: it holds others exactly when that one is inside it. */
   private readonly connectInOrder = (element: Element, next: Element | undefined): void => {
-    // Inside an eager marker that takes it out of the page: only its product id counts now.
-    if (this.scanning?.insideEager(element)) this.noteProductId(this.registry.readProductId(element));
+    const eager = this.scanning?.eager;
+    // Inside an eager marker that mounts at the end of this scan and takes it out of the page: its
+    // widget puts it back (scanned then); only its product id counts now. Not `.at(-1)`: Safari 14.
+    if (eager?.[eager.length - 1]?.contains(element)) this.noteProductId(this.registry.readProductId(element));
     else {
       if (next && !this.records.has(element) && element.contains(next)) this.roots.keepServerHtml(element);
       this.connect(element);
@@ -208,7 +210,7 @@ export class Mounter implements MarkerObserverDelegate, LazyMountsDelegate, Root
   }
 
   private noteProductId(id: string | null): void {
-    this.scanning?.noteProductId(id);
+    if (id) this.scanning?.productIds?.add(id);
   }
 
   reject(element: HTMLElement, name: string, message: string): void {

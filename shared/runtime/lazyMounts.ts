@@ -106,7 +106,8 @@ export class LazyMounts {
   }
 
   private arm(element: HTMLElement, lazy: LazyWidget, strategy: StrategyName): void {
-    this.mounter.records.set(element, this.mounter.records.waitingFor(lazy));
+    const { records } = this.mounter;
+    records.set(element, records.waitingFor(lazy));
     // Any use of the marker fetches the chunk at once (and after a failure, again).
     this.mounter.arm(element, 'interaction');
     if (strategy !== 'interaction') this.mounter.arm(element, strategy);

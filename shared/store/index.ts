@@ -1,5 +1,5 @@
 export { createStore, defaultPageContext } from './store.ts';
-export type { Store, ProductPrice, Notice } from './store.ts';
+export type { Store, StoreState, ProductPrice, Notice } from './store.ts';
 export { useSignal } from './useSignal.ts';
 
 import { createStore as create } from './store.ts';

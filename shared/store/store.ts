@@ -1,6 +1,5 @@
 import { batch, computed, effect, signal, type Signal } from '@preact/signals-core';
 import type { PageContext } from '../context/types.ts';
-import type { PageInitAnswer } from '../api/calls/pageInit.ts';
 import { DEFAULT_API_TIMEOUT_MS } from '../context/types.ts';
 import type { InFlight } from './inFlight.ts';
 
@@ -34,7 +33,7 @@ export const defaultPageContext: PageContext = {
 };
 
 /** What the store holds: each field is one signal of the same name (see createStore). */
-interface StoreState {
+export interface StoreState {
   pageContext: PageContext;
   /** null until the server told us (page init or a favourite answer). */
   favouriteIds: ReadonlySet<string> | null;
@@ -56,8 +55,12 @@ interface StoreState {
   prices: ReadonlyMap<string, ProductPrice>;
   auth: { loggedIn: boolean; blockHtml: string } | null;
   menuGender: 'm' | 'w' | null;
-  /** The page-init answer as it came, for what only chunk widgets show (the shop's phone). */
-  pageInitAnswer: PageInitAnswer | null;
+  /** The shop's phone from page init: the words to show and the digits to dial; null before it answered. */
+  shopPhone: { words: string; digits: string } | null;
+  /** Page init asks for the cookie notice (notifyAboutCookie). */
+  cookieNoticeAsked: boolean;
+  /** Page init asks for the home-screen hint of iOS Safari (safari2) or Android Chrome (android_chrom). */
+  homeScreenHintAsked: { ios: boolean; android: boolean };
   openPanel: string | null;
   /** `shop:open-message` details not shown yet, as legacy code sent them (checked when their turn comes). */
   messageRequests: readonly unknown[];
@@ -86,7 +89,9 @@ function initialState(): StoreState {
     prices: new Map(),
     auth: null,
     menuGender: null,
-    pageInitAnswer: null,
+    shopPhone: null,
+    cookieNoticeAsked: false,
+    homeScreenHintAsked: { ios: false, android: false },
     openPanel: null,
     messageRequests: [],
     notices: [],

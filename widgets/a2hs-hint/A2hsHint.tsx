@@ -14,9 +14,9 @@ import { askedPlatforms, closeButtonOf, platformTexts } from './platforms.ts';
 export function A2hsHint(props: HostProps) {
   useServerNodes(props);
   const { host } = props;
-  const answer = useSignal(store.pageInitAnswer);
+  const hints = useSignal(store.homeScreenHintAsked);
   const [closed, setClosed] = useState(hintClosed);
-  const asked = askedPlatforms(answer);
+  const asked = askedPlatforms(hints);
   const askedKey = [...asked].join(' ');
 
   // What the server set, given back on unmount: the marker and every text hidden.

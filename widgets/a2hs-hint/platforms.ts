@@ -1,16 +1,13 @@
 // SPEC 2, 3: page init's safari2 and android_chrom say which 'add to home screen' hint to show.
-import type { PageInitAnswer } from '../../shared/api/calls/pageInit.ts';
+import type { StoreState } from '../../shared/store/index.ts';
 
 export type HintPlatform = 'ios' | 'android';
 
 const PLATFORMS: readonly HintPlatform[] = ['ios', 'android'];
 
 /** The platforms whose hint page init asked for: safari2 → iOS Safari, android_chrom → Android Chrome. */
-export function askedPlatforms(answer: PageInitAnswer | null): ReadonlySet<HintPlatform> {
-  const asked = new Set<HintPlatform>();
-  if (answer?.showSafariHint) asked.add('ios');
-  if (answer?.showAndroidHint) asked.add('android');
-  return asked;
+export function askedPlatforms(hints: StoreState['homeScreenHintAsked']): ReadonlySet<HintPlatform> {
+  return new Set(PLATFORMS.filter((platform) => hints[platform]));
 }
 
 /** The marker's instruction texts by platform (`[data-platform="ios"]`, `[data-platform="android"]`). */

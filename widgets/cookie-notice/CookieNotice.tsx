@@ -17,9 +17,9 @@ export function CookieNotice(props: HostProps) {
   useServerNodes(props);
   const { host } = props;
   const t = useT();
-  const answer = useSignal(store.pageInitAnswer);
+  const asked = useSignal(store.cookieNoticeAsked);
   const [accepted, setAccepted] = useState(false);
-  const shown = !accepted && cookieNoticeWanted(answer);
+  const shown = !accepted && cookieNoticeWanted(asked);
   const label = t(cookieNoticeLabel);
 
   useLayoutEffect(() => {

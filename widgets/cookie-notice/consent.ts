@@ -1,6 +1,5 @@
 // SPEC 3 "Cookies and local storage", 4 "Banners and notices": accepting cookies sets
 // cookieAccepted=1 for about 3000 days.
-import type { PageInitAnswer } from '../../shared/api/calls/pageInit.ts';
 import { showMessage } from '../../shared/actions/notices.ts';
 import { readCookie, setCookie } from '../../shared/browser/cookies.ts';
 import { cookieChoiceNotSaved } from '../../shared/i18n/messages/messaging.ts';
@@ -11,8 +10,8 @@ export const COOKIE_ACCEPTED = 'cookieAccepted';
 export const COOKIE_ACCEPTED_MAX_AGE_S = 3000 * 24 * 60 * 60;
 
 /** The server asked for the notice (page init's notifyAboutCookie) and the shopper has not accepted yet. */
-export function cookieNoticeWanted(answer: PageInitAnswer | null): boolean {
-  return answer?.notifyAboutCookie === true && readCookie(COOKIE_ACCEPTED) !== '1';
+export function cookieNoticeWanted(asked: boolean): boolean {
+  return asked && readCookie(COOKIE_ACCEPTED) !== '1';
 }
 
 /**

@@ -9,9 +9,9 @@ import { useT } from '../../shared/ui/useT.ts';
  */
 export function ContactPhone() {
   const t = useT();
-  const answer = useSignal(store.pageInitAnswer);
-  const digits = (answer?.phoneDigits ?? '').replace(/\D/g, '');
-  const words = answer?.phone || digits;
+  const phone = useSignal(store.shopPhone);
+  const digits = (phone?.digits ?? '').replace(/\D/g, '');
+  const words = phone?.words || digits;
   if (!words) return null;
   return (
     <p className="shop-panel__phone">

@@ -1,15 +1,14 @@
 // SPEC.md 7 "Product and search": GET /ajax/search-autocomplete-log/?query&anchor&url → {id},
 // added to the chosen entry's url as search_task={id}. A log call: never repeated.
 import type { Endpoint } from '../endpoint.ts';
-import { id, object, type Schema } from '../fields.ts';
+import { id, object, type Infer } from '../fields.ts';
 import { callJson, type CallOptions } from '../request.ts';
 
-export interface AutocompleteLogAnswer {
-  /** id: added to the entry's url as search_task={id} */
-  id: string;
-}
-
-export const autocompleteLogAnswer: Schema<AutocompleteLogAnswer> = object({ id }, (raw): AutocompleteLogAnswer => ({ id: raw.id }));
+export const autocompleteLogAnswer = object({
+  /** Added to the entry's url as search_task={id}. */
+  id,
+});
+export type AutocompleteLogAnswer = Infer<typeof autocompleteLogAnswer>;
 
 export const autocompleteLogEndpoint = {
   method: 'GET',

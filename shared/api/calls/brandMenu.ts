@@ -1,27 +1,23 @@
 // SPEC.md 7 "Product and search": POST /ajax/mmenu/ g, l, majax=1 → the brands for a gender and
 // first letter.
 import type { Endpoint } from '../endpoint.ts';
-import { list, object, presence, text, withDefault, type Schema } from '../fields.ts';
+import { from, list, object, presence, text, withDefault, type Infer } from '../fields.ts';
 import { callJson, type CallOptions } from '../request.ts';
 
 /** One brand of the mega-menu. */
-export interface BrandEntry {
-  /** u */
-  url: string;
-  /** n */
-  name: string;
-  /** b: bold/highlighted; any non-empty value counts. */
-  bold: boolean;
-}
+const brandEntry = object({
+  url: from('u', text),
+  name: from('n', text),
+  /** Bold (highlighted): any non-empty value counts. */
+  bold: from('b', withDefault(presence, false)),
+});
+export type BrandEntry = Infer<typeof brandEntry>;
 
-const brandEntry: Schema<BrandEntry> = object({ u: text, n: text, b: withDefault(presence, false) }, (raw): BrandEntry => ({ url: raw.u, name: raw.n, bold: raw.b }));
-
-export interface BrandMenuAnswer {
-  /** success[]; [] when left out. */
-  brands: BrandEntry[];
-}
-
-export const brandMenuAnswer: Schema<BrandMenuAnswer> = object({ success: withDefault(list(brandEntry), []) }, (raw): BrandMenuAnswer => ({ brands: raw.success }));
+export const brandMenuAnswer = object({
+  /** [] when left out. */
+  brands: from('success', withDefault(list(brandEntry), [])),
+});
+export type BrandMenuAnswer = Infer<typeof brandMenuAnswer>;
 
 export const brandMenuEndpoint = {
   method: 'POST',

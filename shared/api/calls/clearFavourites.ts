@@ -1,14 +1,13 @@
 // SPEC.md 7 "Favourites": GET /ajax/to/favorite/?removeall=1.
 import type { Endpoint } from '../endpoint.ts';
-import { html, object, withDefault, type Schema } from '../fields.ts';
+import { html, object, withDefault, type Infer } from '../fields.ts';
 import { callJson, type CallOptions } from '../request.ts';
 
-export interface ClearFavouritesAnswer {
-  /** html: the emptied list; '' when left out. */
-  html: string;
-}
-
-export const clearFavouritesAnswer: Schema<ClearFavouritesAnswer> = object({ html: withDefault(html, '') }, (raw): ClearFavouritesAnswer => ({ html: raw.html }));
+export const clearFavouritesAnswer = object({
+  /** The emptied list; '' when left out. */
+  html: withDefault(html, ''),
+});
+export type ClearFavouritesAnswer = Infer<typeof clearFavouritesAnswer>;
 
 export const clearFavouritesEndpoint = {
   method: 'GET',

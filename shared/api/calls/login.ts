@@ -1,17 +1,15 @@
 // SPEC.md 7 "Account": POST /ajax/auth/ with the serialized login form.
 import type { Endpoint } from '../endpoint.ts';
-import { flag, html, object, optional, type Schema } from '../fields.ts';
+import { flag, html, object, optional, type Infer } from '../fields.ts';
 import { serializeForm, type FormSource } from '../serializeForm.ts';
 import { callJson, type CallOptions } from '../request.ts';
 
-export interface AuthAnswer {
-  /** error: the server's html message for the danger alert. */
-  error?: string;
-  /** success */
-  success?: boolean;
-}
-
-export const authAnswer: Schema<AuthAnswer> = object({ error: optional(html), success: optional(flag) }, (raw): AuthAnswer => ({ error: raw.error, success: raw.success }));
+export const authAnswer = object({
+  /** The server's html message for the danger alert. */
+  error: optional(html),
+  success: optional(flag),
+});
+export type AuthAnswer = Infer<typeof authAnswer>;
 
 export const loginEndpoint = {
   method: 'POST',

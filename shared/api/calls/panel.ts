@@ -1,14 +1,13 @@
 // SPEC.md 7 "Page and panels": POST /ajax/tpl_action/ action={panel name} → {p: the panel html}.
 import type { Endpoint } from '../endpoint.ts';
-import { html, object, type Schema } from '../fields.ts';
+import { from, html, object, type Infer } from '../fields.ts';
 import { callJson, type CallOptions } from '../request.ts';
 
-export interface PanelAnswer {
-  /** p: the panel html */
-  html: string;
-}
-
-export const panelAnswer: Schema<PanelAnswer> = object({ p: html }, (raw): PanelAnswer => ({ html: raw.p }));
+export const panelAnswer = object({
+  /** The panel's html. */
+  html: from('p', html),
+});
+export type PanelAnswer = Infer<typeof panelAnswer>;
 
 export const panelEndpoint = {
   method: 'POST',

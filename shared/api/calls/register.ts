@@ -1,38 +1,21 @@
 // SPEC.md 7 "Account": POST /ajax/registration/ with the serialized registration form.
 import type { Endpoint } from '../endpoint.ts';
-import { list, object, presence, text, withDefault, type Schema } from '../fields.ts';
+import { from, list, object, presence, text, withDefault, type Infer } from '../fields.ts';
 import { serializeForm, type FormSource } from '../serializeForm.ts';
 import { callJson, type CallOptions } from '../request.ts';
 
-export interface RegistrationAnswer {
-  /** message: 'ok' on success. */
-  message: string;
-  /** activationPhone: an account with these data awaits activation by SMS link. */
-  activationPhone: boolean;
-  /** activationEmail: … by e-mail link. */
-  activationEmail: boolean;
-  /** alreadySend: … by e-mail or SMS link. */
-  alreadySend: boolean;
-  /** errorsArray */
-  errors: string[];
-}
-
-export const registrationAnswer: Schema<RegistrationAnswer> = object(
-  {
-    message: withDefault(text, ''),
-    activationPhone: withDefault(presence, false),
-    activationEmail: withDefault(presence, false),
-    alreadySend: withDefault(presence, false),
-    errorsArray: withDefault(list(text), []),
-  },
-  (raw): RegistrationAnswer => ({
-    message: raw.message,
-    activationPhone: raw.activationPhone,
-    activationEmail: raw.activationEmail,
-    alreadySend: raw.alreadySend,
-    errors: raw.errorsArray,
-  }),
-);
+export const registrationAnswer = object({
+  /** 'ok' on success. */
+  message: withDefault(text, ''),
+  /** An account with these data awaits activation by SMS link. */
+  activationPhone: withDefault(presence, false),
+  /** … by e-mail link. */
+  activationEmail: withDefault(presence, false),
+  /** … by e-mail or SMS link. */
+  alreadySend: withDefault(presence, false),
+  errors: from('errorsArray', withDefault(list(text), [])),
+});
+export type RegistrationAnswer = Infer<typeof registrationAnswer>;
 
 export const registerEndpoint = {
   method: 'POST',

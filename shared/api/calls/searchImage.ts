@@ -1,17 +1,16 @@
 // SPEC.md 7 "Product and search": POST /ajax/search-image/ multipart, ajax=1, action=upload →
 // {id} (the results route) or {image} (the no-result route with ?image=).
 import type { Endpoint } from '../endpoint.ts';
-import { id, object, optional, text, type Schema } from '../fields.ts';
+import { id, object, optional, text, type Infer } from '../fields.ts';
 import { callJson, type CallOptions } from '../request.ts';
 
-export interface ImageSearchAnswer {
-  /** id: the search id */
-  id?: string;
-  /** image: the uploaded image, for the no-result route */
-  image?: string;
-}
-
-export const imageSearchAnswer: Schema<ImageSearchAnswer> = object({ id: optional(id), image: optional(text) }, (raw): ImageSearchAnswer => ({ id: raw.id, image: raw.image }));
+export const imageSearchAnswer = object({
+  /** The search id. */
+  id: optional(id),
+  /** The uploaded image, for the no-result route. */
+  image: optional(text),
+});
+export type ImageSearchAnswer = Infer<typeof imageSearchAnswer>;
 
 export const searchImageEndpoint = {
   method: 'POST',

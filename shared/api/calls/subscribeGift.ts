@@ -1,18 +1,17 @@
 // SPEC.md 7 "Forms and settings": POST /ajax/block_gift/ with the serialized gift form; the
 // outcomes are SPEC.md 4 "Subscription outcomes".
 import type { Endpoint } from '../endpoint.ts';
-import { object, presence, text, withDefault, type Schema } from '../fields.ts';
+import { from, object, presence, text, withDefault, type Infer } from '../fields.ts';
 import { serializeForm, type FormSource } from '../serializeForm.ts';
 import { callJson, type CallOptions } from '../request.ts';
 
-export interface SubscribeAnswer {
-  /** message: 'ok', 'error', 'alreadyGetClose', 'alreadyGet' or a text shown as-is. */
-  message: string;
-  /** fe: present with 'ok' when the e-mail still has to be confirmed. */
-  needsEmailConfirmation: boolean;
-}
-
-export const subscribeAnswer: Schema<SubscribeAnswer> = object({ message: text, fe: withDefault(presence, false) }, (raw): SubscribeAnswer => ({ message: raw.message, needsEmailConfirmation: raw.fe }));
+export const subscribeAnswer = object({
+  /** 'ok', 'error', 'alreadyGetClose', 'alreadyGet' or a text shown as-is. */
+  message: text,
+  /** Present with 'ok' when the e-mail still has to be confirmed. */
+  needsEmailConfirmation: from('fe', withDefault(presence, false)),
+});
+export type SubscribeAnswer = Infer<typeof subscribeAnswer>;
 
 export const subscribeGiftEndpoint = {
   method: 'POST',

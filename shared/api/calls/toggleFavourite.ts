@@ -1,44 +1,28 @@
 // SPEC.md 7 "Favourites": GET /ajax/to/favorite/?productid&sid&is_collage. A GET the server
 // applies (a toggle), so it is never repeated.
 import type { Endpoint } from '../endpoint.ts';
-import { count, flag, html, id, list, object, optional, text, withDefault, type Schema } from '../fields.ts';
+import { count, flag, from, html, id, list, object, optional, text, withDefault, type Infer } from '../fields.ts';
 import { callJson, type CallOptions } from '../request.ts';
-import { productDataField, type TrackedProduct } from '../trackedProduct.ts';
+import { productDataField } from '../trackedProduct.ts';
 import { flagField } from './flags.ts';
 
-export interface FavouritesAnswer {
-  /** id_array: the product is added if its id is here. */
-  idArray: string[];
-  /** count; the length of id_array when left out. */
-  count: number;
-  /** html: the side-panel list. */
-  html: string;
-  /** productdata: the product described for tracking, when the server sent a usable one. */
-  productData?: TrackedProduct;
-  /** fb_AddToWishListEventId */
-  wishlistEventId?: string;
-  /** isManager: no wishlist tracking when true; false when left out. */
-  isManager: boolean;
-}
-
-export const favouritesAnswer: Schema<FavouritesAnswer> = object(
+export const favouritesAnswer = object(
   {
-    id_array: list(id),
+    /** The product is added if its id is here. */
+    idArray: from('id_array', list(id)),
+    /** The length of id_array when left out. */
     count: optional(count),
+    /** The side-panel list. */
     html,
-    productdata: productDataField,
-    fb_AddToWishListEventId: optional(text),
+    /** The product described for tracking, when the server sent a usable one. */
+    productData: from('productdata', productDataField),
+    wishlistEventId: from('fb_AddToWishListEventId', optional(text)),
+    /** No wishlist tracking when true; false when left out. */
     isManager: withDefault(flag, false),
   },
-  (raw): FavouritesAnswer => ({
-    idArray: raw.id_array,
-    count: raw.count ?? raw.id_array.length,
-    html: raw.html,
-    productData: raw.productdata,
-    wishlistEventId: raw.fb_AddToWishListEventId,
-    isManager: raw.isManager,
-  }),
+  (read) => ({ ...read, count: read.count ?? read.idArray.length }),
 );
+export type FavouritesAnswer = Infer<typeof favouritesAnswer>;
 
 export const toggleFavouriteEndpoint = {
   method: 'GET',

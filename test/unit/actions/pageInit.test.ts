@@ -40,7 +40,7 @@ describe('page init', () => {
       phone: '+38 (044) 123-45-67',
       phoneDigits: '380441234567',
       showSafariHint: false,
-      showAndroidHint: false,
+      showAndroidHint: true,
       notifyAboutCookie: true,
     } as api.PageInitAnswer);
     const events: unknown[] = [];
@@ -64,8 +64,9 @@ describe('page init', () => {
     expect(store.prices.value.get('101')).toEqual({ price: 12345, html: '', label: '-20%' });
     expect(store.auth.value).toEqual({ loggedIn: true, blockHtml: '<b>Hi</b>' });
     expect(store.menuGender.value).toBe('m');
-    expect(store.pageInitAnswer.value?.phone).toBe('+38 (044) 123-45-67');
-    expect(store.pageInitAnswer.value?.phoneDigits).toBe('380441234567');
+    expect(store.shopPhone.value).toEqual({ words: '+38 (044) 123-45-67', digits: '380441234567' });
+    expect(store.cookieNoticeAsked.value).toBe(true);
+    expect(store.homeScreenHintAsked.value).toEqual({ ios: false, android: true });
     expect(events).toEqual([{ ok: true }]);
   });
 
@@ -82,7 +83,7 @@ describe('page init', () => {
     pageInitCall.mockResolvedValue({ priceList: [], favouriteIds: ['1', '2', '3'], auth: false } as unknown as api.PageInitAnswer);
     await runPageInit(['101', '102']);
     expect(store.favouritesCount.value).toBe(3);
-    expect(store.pageInitAnswer.value?.phone).toBeUndefined();
+    expect(store.shopPhone.value).toEqual({ words: '', digits: '' });
   });
 
   it('an answer that arrives after the shopper toggled a favourite does not undo the toggle', async () => {

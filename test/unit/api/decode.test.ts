@@ -15,7 +15,7 @@ import { subscribeAnswer } from '../../../shared/api/calls/subscribeGift.ts';
 import { favouritesAnswer } from '../../../shared/api/calls/toggleFavourite.ts';
 import { ApiError, decodeHtml, decodeJson, isWholeDocument, loadCartPopup, loadAutocomplete, loadQuickView, resetApiClient } from '../../../shared/api/index.ts';
 import { stubFetch, textAnswer } from './fetch-stub.ts';
-import { amount, count, DecodeError, flag, id, list, presence, read, text, type Schema } from '../../../shared/api/fields.ts';
+import { amount, count, DecodeError, flag, from, id, list, object, optional, presence, read, text, withDefault, type Schema } from '../../../shared/api/fields.ts';
 
 function accepts<T>(schema: Schema<T>, input: unknown): T {
   try {
@@ -107,6 +107,29 @@ describe('field schemas', () => {
     expect(accepts(list(id), { 0: 1, 3: '4' })).toEqual(['1', '4']);
     expect(rejects(list(id), '1,2')).toBe(true);
     expect(rejects(list(id), [1, null])).toBe(true);
+  });
+});
+
+describe('object fields named once', () => {
+  const answer = object({ priceList: from('p_list_price', withDefault(list(id), [])), note: from('n', optional(text)), auth: withDefault(flag, false) });
+
+  it('reads a renamed field under its wire name and gives it the bundle’s name; the others under their own', () => {
+    expect(read(answer, { p_list_price: [1, '2'], n: 5, auth: '1' })).toEqual({ priceList: ['1', '2'], note: '5', auth: true });
+  });
+
+  it('does not read the bundle’s name off the wire, nor keep a field the table does not name', () => {
+    expect(read(answer, { priceList: ['9'], note: 'x', extra: 1 })).toEqual({ priceList: [], note: undefined, auth: false });
+  });
+
+  it('rejects an ill-typed renamed field, naming it as the server does', () => {
+    expect(() => read(object({ items: from('p_list_price', list(object({ price: from('p', amount) }))) }), { p_list_price: [{ p: 'free' }] })).toThrow(
+      new DecodeError('p_list_price[0].p: expected an amount, got "free"'),
+    );
+  });
+
+  it('hands what it read to `build` when there is more to do than reading', () => {
+    const withCount = object({ ids: from('id_array', list(id)), count: optional(count) }, (read) => ({ ...read, count: read.count ?? read.ids.length }));
+    expect(read(withCount, { id_array: [3, 4] })).toEqual({ ids: ['3', '4'], count: 2 });
   });
 });
 

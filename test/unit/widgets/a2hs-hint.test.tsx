@@ -1,6 +1,5 @@
 import { act } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PageInitAnswer } from '../../../shared/api/calls/pageInit.ts';
 import { forgetMemoryStorage } from '../../../shared/browser/storage.ts';
 import { store } from '../../../shared/store/index.ts';
 import { a2hsHint } from '../../../widgets/a2hs-hint/index.ts';
@@ -17,9 +16,6 @@ const MARKER =
 
 const originalSession = Object.getOwnPropertyDescriptor(window, 'sessionStorage');
 
-function pageInitAnswer(fields: Partial<PageInitAnswer> = {}): PageInitAnswer {
-  return { priceList: [], auth: false, showSafariHint: false, showAndroidHint: false, notifyAboutCookie: false, ...fields };
-}
 
 const hint = () => document.querySelector<HTMLElement>('[data-widget="a2hs-hint"]')!;
 const text = (platform: string) => hint().querySelector<HTMLElement>(`[data-platform="${platform}"]`)!;
@@ -36,7 +32,7 @@ describe('a2hs-hint (SPEC 2, 3: the add-to-home-screen hint page init asks for)'
   afterEach(() => restoreStorage('sessionStorage', originalSession));
 
   it('safari2 shows the iOS text only', async () => {
-    store.pageInitAnswer.value = pageInitAnswer({ showSafariHint: true });
+    store.homeScreenHintAsked.value = { ios: true, android: false };
     await mountMarkers(MARKER, { widgets: [a2hsHint] });
     expect(hint().hidden).toBe(false);
     expect(text('ios').hidden).toBe(false);
@@ -45,7 +41,7 @@ describe('a2hs-hint (SPEC 2, 3: the add-to-home-screen hint page init asks for)'
   });
 
   it('android_chrom shows the Android text only', async () => {
-    store.pageInitAnswer.value = pageInitAnswer({ showAndroidHint: true });
+    store.homeScreenHintAsked.value = { ios: false, android: true };
     await mountMarkers(MARKER, { widgets: [a2hsHint] });
     expect(hint().hidden).toBe(false);
     expect(text('ios').hidden).toBe(true);
@@ -53,7 +49,7 @@ describe('a2hs-hint (SPEC 2, 3: the add-to-home-screen hint page init asks for)'
   });
 
   it('neither flag, a failed page init, or a flag for a platform the marker has no text for: nothing shows', async () => {
-    store.pageInitAnswer.value = pageInitAnswer();
+    store.homeScreenHintAsked.value = { ios: false, android: false };
     await mountMarkers(MARKER, { widgets: [a2hsHint] });
     expect(hint().hidden).toBe(true);
 
@@ -63,7 +59,7 @@ describe('a2hs-hint (SPEC 2, 3: the add-to-home-screen hint page init asks for)'
     expect(hint().hidden).toBe(true);
 
     resetStore();
-    store.pageInitAnswer.value = pageInitAnswer({ showAndroidHint: true });
+    store.homeScreenHintAsked.value = { ios: false, android: true };
     await mountMarkers(MARKER.replace(/<p[^>]*data-platform="android"[^<]*<\/p>/, ''), { widgets: [a2hsHint] });
     expect(hint().querySelector('[data-platform="android"]')).toBeNull();
     expect(hint().hidden).toBe(true);
@@ -74,14 +70,14 @@ describe('a2hs-hint (SPEC 2, 3: the add-to-home-screen hint page init asks for)'
     await mountMarkers(MARKER, { widgets: [a2hsHint] });
     expect(hint().hidden).toBe(true);
     await act(() => {
-      store.pageInitAnswer.value = pageInitAnswer({ showSafariHint: true });
+      store.homeScreenHintAsked.value = { ios: true, android: false };
     });
     expect(hint().hidden).toBe(false);
     expect(text('ios').hidden).toBe(false);
   });
 
   it('the close button hides it and it stays closed for the session (sessionStorage), on the next page too', async () => {
-    store.pageInitAnswer.value = pageInitAnswer({ showSafariHint: true });
+    store.homeScreenHintAsked.value = { ios: true, android: false };
     await mountMarkers(MARKER, { widgets: [a2hsHint] });
     await close();
     expect(hint().hidden).toBe(true);
@@ -89,7 +85,7 @@ describe('a2hs-hint (SPEC 2, 3: the add-to-home-screen hint page init asks for)'
     expect(window.sessionStorage.getItem(HINT_CLOSED_KEY)).toBe('1');
     // Page init saying so again on this page does not bring it back.
     await act(() => {
-      store.pageInitAnswer.value = pageInitAnswer({ showSafariHint: true });
+      store.homeScreenHintAsked.value = { ios: true, android: false };
     });
     expect(hint().hidden).toBe(true);
 
@@ -110,7 +106,7 @@ describe('a2hs-hint (SPEC 2, 3: the add-to-home-screen hint page init asks for)'
         throw new DOMException('The operation is insecure.', 'SecurityError');
       },
     });
-    store.pageInitAnswer.value = pageInitAnswer({ showAndroidHint: true });
+    store.homeScreenHintAsked.value = { ios: false, android: true };
     await mountMarkers(MARKER, { widgets: [a2hsHint] });
     expect(hint().hidden).toBe(false);
     expect(consoleError).not.toHaveBeenCalled();
@@ -131,7 +127,7 @@ describe('a2hs-hint (SPEC 2, 3: the add-to-home-screen hint page init asks for)'
   });
 
   it('unmounting gives back the hidden marker and texts', async () => {
-    store.pageInitAnswer.value = pageInitAnswer({ showSafariHint: true });
+    store.homeScreenHintAsked.value = { ios: true, android: false };
     const mounter = await mountMarkers(MARKER, { widgets: [a2hsHint] });
     await act(() => mounter.unmountWithin(document.body));
     expect(hint().hidden).toBe(true);
@@ -144,7 +140,7 @@ describe('a2hs-hint (SPEC 2, 3: the add-to-home-screen hint page init asks for)'
     ['without a platform text', '<div data-widget="a2hs-hint" hidden><p>x</p><button type="button" class="a2hs-hint__close">×</button></div>', 'data-platform'],
     ['with only an unknown platform', '<div data-widget="a2hs-hint" hidden><p data-platform="windows">x</p><button type="button" class="a2hs-hint__close">×</button></div>', 'data-platform'],
   ])('a marker %s is refused with a console error', async (_, html, named) => {
-    store.pageInitAnswer.value = pageInitAnswer({ showSafariHint: true, showAndroidHint: true });
+    store.homeScreenHintAsked.value = { ios: true, android: true };
     await mountMarkers(html, { widgets: [a2hsHint] });
     expect(consoleError).toHaveBeenCalledTimes(1);
     expect(String(consoleError.mock.calls[0]![0])).toContain('widget "a2hs-hint"');

@@ -1,6 +1,5 @@
 import { act } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PageInitAnswer } from '../../../shared/api/calls/pageInit.ts';
 import { store } from '../../../shared/store/index.ts';
 import { cookieNotice } from '../../../widgets/cookie-notice/index.ts';
 import { COOKIE_ACCEPTED_MAX_AGE_S } from '../../../widgets/cookie-notice/consent.ts';
@@ -11,9 +10,6 @@ const MARKER =
   '<div class="cookie-notice" data-widget="cookie-notice" hidden><p class="cookie-notice__text">Мы используем cookie.</p> ' +
   '<button type="button" class="cookie-notice__accept">Принять</button></div><button id="elsewhere">elsewhere</button>';
 
-function pageInitAnswer(fields: Partial<PageInitAnswer> = {}): PageInitAnswer {
-  return { priceList: [], auth: false, showSafariHint: false, showAndroidHint: false, notifyAboutCookie: false, ...fields };
-}
 
 const notice = () => document.querySelector<HTMLElement>('[data-widget="cookie-notice"]')!;
 const accept = () => act(() => notice().querySelector<HTMLButtonElement>('.cookie-notice__accept')!.click());
@@ -51,7 +47,7 @@ describe('cookie-notice (SPEC 2, 3, 4: shown when page init says notifyAboutCook
   });
 
   it('is shown when page init says notifyAboutCookie, as a named region that takes no focus', async () => {
-    store.pageInitAnswer.value = pageInitAnswer({ notifyAboutCookie: true });
+    store.cookieNoticeAsked.value = true;
     document.body.focus();
     await mountMarkers(MARKER, { widgets: [cookieNotice] });
     expect(notice().hidden).toBe(false);
@@ -65,7 +61,7 @@ describe('cookie-notice (SPEC 2, 3, 4: shown when page init says notifyAboutCook
 
   it('names the region in Ukrainian on a Ukrainian page', async () => {
     resetStore({ lang: 'ua', root: '/ua/' });
-    store.pageInitAnswer.value = pageInitAnswer({ notifyAboutCookie: true });
+    store.cookieNoticeAsked.value = true;
     await mountMarkers(MARKER, { widgets: [cookieNotice] });
     expect(notice().getAttribute('aria-label')).toBe('Повідомлення про файли cookie');
   });
@@ -74,41 +70,41 @@ describe('cookie-notice (SPEC 2, 3, 4: shown when page init says notifyAboutCook
     await mountMarkers(MARKER, { widgets: [cookieNotice] });
     expect(notice().hidden).toBe(true);
     await act(() => {
-      store.pageInitAnswer.value = pageInitAnswer({ notifyAboutCookie: true });
+      store.cookieNoticeAsked.value = true;
     });
     expect(notice().hidden).toBe(false);
   });
 
   it('stays hidden when page init does not ask, failed, or never answers', async () => {
-    store.pageInitAnswer.value = pageInitAnswer({ notifyAboutCookie: false });
+    store.cookieNoticeAsked.value = false;
     await mountMarkers(MARKER, { widgets: [cookieNotice] });
     expect(notice().hidden).toBe(true);
 
     resetStore();
     store.pageInit.value = 'failed';
     await mountMarkers(MARKER, { widgets: [cookieNotice] });
-    expect(store.pageInitAnswer.value).toBeNull();
+    expect(store.cookieNoticeAsked.value).toBe(false);
     expect(notice().hidden).toBe(true);
     expect(consoleError).not.toHaveBeenCalled();
   });
 
   it('stays hidden when the shopper accepted on an earlier page (cookieAccepted=1)', async () => {
     document.cookie = 'cookieAccepted=1; path=/';
-    store.pageInitAnswer.value = pageInitAnswer({ notifyAboutCookie: true });
+    store.cookieNoticeAsked.value = true;
     await mountMarkers(MARKER, { widgets: [cookieNotice] });
     expect(notice().hidden).toBe(true);
   });
 
   it('shows when the cookie holds anything but 1', async () => {
     document.cookie = 'cookieAccepted=0; path=/';
-    store.pageInitAnswer.value = pageInitAnswer({ notifyAboutCookie: true });
+    store.cookieNoticeAsked.value = true;
     await mountMarkers(MARKER, { widgets: [cookieNotice] });
     expect(notice().hidden).toBe(false);
   });
 
   it('accepting sets cookieAccepted=1 for 3000 days and hides it for good, whatever page init says later', async () => {
     const written = recordingJar();
-    store.pageInitAnswer.value = pageInitAnswer({ notifyAboutCookie: true });
+    store.cookieNoticeAsked.value = true;
     await mountMarkers(MARKER, { widgets: [cookieNotice] });
     await accept();
     expect(COOKIE_ACCEPTED_MAX_AGE_S).toBe(259_200_000);
@@ -116,7 +112,7 @@ describe('cookie-notice (SPEC 2, 3, 4: shown when page init says notifyAboutCook
     expect(notice().hidden).toBe(true);
     // A later answer (the same flag again) does not bring it back on this page.
     await act(() => {
-      store.pageInitAnswer.value = pageInitAnswer({ notifyAboutCookie: true });
+      store.cookieNoticeAsked.value = true;
     });
     expect(notice().hidden).toBe(true);
     expect(store.notices.value).toEqual([]);
@@ -129,7 +125,7 @@ describe('cookie-notice (SPEC 2, 3, 4: shown when page init says notifyAboutCook
   ] as const)('blocked cookies (%s): a console error and a message, and the notice still goes for this page', async (lang, text) => {
     resetStore({ lang });
     recordingJar(false);
-    store.pageInitAnswer.value = pageInitAnswer({ notifyAboutCookie: true });
+    store.cookieNoticeAsked.value = true;
     await mountMarkers(MARKER, { widgets: [cookieNotice] });
     await accept();
     expect(notice().hidden).toBe(true);
@@ -148,7 +144,7 @@ describe('cookie-notice (SPEC 2, 3, 4: shown when page init says notifyAboutCook
         throw new DOMException('sandboxed', 'SecurityError');
       },
     });
-    store.pageInitAnswer.value = pageInitAnswer({ notifyAboutCookie: true });
+    store.cookieNoticeAsked.value = true;
     await mountMarkers(MARKER, { widgets: [cookieNotice] });
     // Unreadable cookies count as not accepted.
     expect(notice().hidden).toBe(false);
@@ -158,7 +154,7 @@ describe('cookie-notice (SPEC 2, 3, 4: shown when page init says notifyAboutCook
   });
 
   it('unmounting gives back what the server had: hidden, no role, no label', async () => {
-    store.pageInitAnswer.value = pageInitAnswer({ notifyAboutCookie: true });
+    store.cookieNoticeAsked.value = true;
     const mounter = await mountMarkers(MARKER, { widgets: [cookieNotice] });
     await act(() => mounter.unmountWithin(document.body));
     expect(notice().hidden).toBe(true);
@@ -168,7 +164,7 @@ describe('cookie-notice (SPEC 2, 3, 4: shown when page init says notifyAboutCook
   });
 
   it('a marker without its accept button is refused with a console error and left as the server sent it', async () => {
-    store.pageInitAnswer.value = pageInitAnswer({ notifyAboutCookie: true });
+    store.cookieNoticeAsked.value = true;
     await mountMarkers('<div data-widget="cookie-notice" hidden><p>cookie</p></div>', { widgets: [cookieNotice] });
     expect(consoleError).toHaveBeenCalledTimes(1);
     expect(String(consoleError.mock.calls[0]![0])).toContain('widget "cookie-notice"');

@@ -103,7 +103,7 @@ describe('panel-trigger', () => {
   it('the phone popup shows the phone from page init as a tel: link before the server html', async () => {
     telCall.mockResolvedValue('<div class="tel-popup"><h2>Позвоните нам</h2></div>');
     await mountMarkers(PHONE, { widgets, eager: true });
-    store.pageInitAnswer.value = { phone: '+38 (044) 123-45-67', phoneDigits: '38 044 123-45-67' } as api.PageInitAnswer;
+    store.shopPhone.value = { words: '+38 (044) 123-45-67', digits: '38 044 123-45-67' };
     await press(document.querySelector('button')!);
     expect(telCall).toHaveBeenCalledTimes(1);
     expect(panelCall).not.toHaveBeenCalled();
