@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { Alert } from '../../shared/ui/Alert.tsx';
 import { useT } from '../../shared/ui/useT.ts';
+import type { Message } from '../../shared/i18n/index.ts';
 import { loading } from '../../shared/i18n/messages/progress.ts';
 import {
   photoNotImage,
-  photoSearchFailed,
   photoSearchFind,
   photoSearchPickAnother,
   photoSearchPreview,
@@ -13,8 +13,8 @@ import {
 import { MAX_PHOTO_MEGABYTES, type PhotoRefusal } from './photoCheck.ts';
 import { PhotoPreview } from './PhotoPreview.tsx';
 
-/** Where the dialog is: a photo to send, a search on its way, or a search that failed. */
-export type UploadPhase = 'ready' | 'sending' | 'failed';
+/** Where the dialog is: a photo to send, a search on its way, or a search that failed (and what the search said of it). */
+export type UploadPhase = 'ready' | 'sending' | { failed: Message };
 
 interface Props {
   /** The photo that will be sent (kept after a failure for a retry); null until one passes the checks. */
@@ -34,14 +34,15 @@ interface Props {
 export function PhotoDialogBody({ photo, refusal, phase, onFind, onPickAnother }: Props) {
   const t = useT();
   const sending = phase === 'sending';
+  const failure = typeof phase === 'object' ? phase.failed : null;
   const findRef = useRef<HTMLButtonElement>(null);
 
   // The disabled button dropped focus while the search went (to the page, or the dialog itself
   // when it opened busy): the retry gets it. Focus the shopper put elsewhere stays.
   useEffect(() => {
     const active = document.activeElement;
-    if (phase === 'failed' && (!active || active === document.body || active.getAttribute('role') === 'dialog')) findRef.current?.focus();
-  }, [phase]);
+    if (failure && (!active || active === document.body || active.getAttribute('role') === 'dialog')) findRef.current?.focus();
+  }, [failure]);
   return (
     <div className="image-search-dialog__content">
       {photo && (
@@ -53,7 +54,7 @@ export function PhotoDialogBody({ photo, refusal, phase, onFind, onPickAnother }
       {refusal && (
         <Alert tone="danger">{refusal === 'too-large' ? t(photoTooLarge, { megabytes: MAX_PHOTO_MEGABYTES }) : t(photoNotImage)}</Alert>
       )}
-      {phase === 'failed' && <Alert tone="danger">{t(photoSearchFailed)}</Alert>}
+      {failure && <Alert tone="danger">{t(failure)}</Alert>}
       <p className="image-search-dialog__status" role="status">
         {sending ? t(loading) : ''}
       </p>

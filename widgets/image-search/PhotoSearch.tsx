@@ -45,9 +45,9 @@ export function PhotoSearch(props: HostProps) {
     setPhase('sending');
     const outcome = await searchImageAndGo({ file }, controller.signal);
     // Leaving: the page is on its way to the answer's route and stays busy until it goes.
-    if (outcome === 'leaving' || inFlight.current !== controller) return;
+    if (outcome.ok || inFlight.current !== controller) return;
     inFlight.current = null;
-    setPhase(outcome === 'failed' ? 'failed' : 'ready');
+    setPhase(outcome.message ? { failed: outcome.message } : 'ready');
   };
 
   const pickAnother = () => fileInputOf(form)?.click();

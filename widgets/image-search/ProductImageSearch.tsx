@@ -7,7 +7,6 @@ import { useServerNodes } from '../../shared/ui/useServerNodes.ts';
 import { useT } from '../../shared/ui/useT.ts';
 import { VISUALLY_HIDDEN } from '../../shared/ui/visuallyHidden.ts';
 import { loading } from '../../shared/i18n/messages/progress.ts';
-import { photoSearchFailed } from '../../shared/i18n/messages/imageSearch.ts';
 import { productSourceOf, submitButtonsOf } from './imageSearchForm.ts';
 import { useReturnReset } from './useReturnReset.ts';
 
@@ -34,11 +33,11 @@ export function ProductImageSearch(props: HostProps) {
     const pressed = document.activeElement instanceof HTMLElement && form.contains(document.activeElement) ? document.activeElement : null;
     setBusy(true);
     const outcome = await searchImageAndGo(source, controller.signal);
-    if (outcome === 'leaving' || inFlight.current !== controller) return;
+    if (outcome.ok || inFlight.current !== controller) return;
     inFlight.current = null;
     flushSync(() => setBusy(false));
     if (pressed?.isConnected && (document.activeElement === document.body || document.activeElement === null)) pressed.focus();
-    if (outcome === 'failed') showMessage(photoSearchFailed);
+    if (outcome.message) showMessage(outcome.message);
   };
   const searchRef = useRef(search);
   searchRef.current = search;

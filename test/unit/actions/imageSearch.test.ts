@@ -3,6 +3,7 @@ import * as api from '../../../shared/api/index.ts';
 import { searchImageAndGo } from '../../../shared/actions/imageSearch.ts';
 import { imageSearchTarget } from '../../../shared/actions/imageSearchTarget.ts';
 import { navigation } from '../../../shared/browser/navigation.ts';
+import { photoSearchFailed } from '../../../shared/i18n/messages/imageSearch.ts';
 import { resetStore } from '../helpers/resetStore.ts';
 
 vi.mock(import('../../../shared/api/index.ts'), async (original) => ({ ...(await original()), searchByImage: vi.fn() }));
@@ -93,7 +94,7 @@ describe('searchImageAndGo', () => {
   it('sends the source and goes to the route of the page’s root', async () => {
     searchCall.mockResolvedValue({ id: '42' });
     const { signal } = new AbortController();
-    await expect(searchImageAndGo({ productId: '7' }, signal)).resolves.toBe('leaving');
+    await expect(searchImageAndGo({ productId: '7' }, signal)).resolves.toEqual({ ok: true, value: undefined });
     expect(searchCall).toHaveBeenCalledWith({ productId: '7' }, { signal });
     expect(goTo).toHaveBeenCalledWith('/ua/search-image/42/');
     expect(consoleError).not.toHaveBeenCalled();
@@ -104,9 +105,9 @@ describe('searchImageAndGo', () => {
     new api.ApiError('timeout', '/ajax/search-image/'),
     new api.ApiError('parse', '/ajax/search-image/'),
     new api.ApiError('network', '/ajax/search-image/'),
-  ])('a failed call (%s) resolves failed, is reported once and goes nowhere', async (error) => {
+  ])('a failed call (%s) fails with photoSearchFailed, is reported once and goes nowhere', async (error) => {
     searchCall.mockRejectedValue(error);
-    await expect(searchImageAndGo({ imageId: '1' })).resolves.toBe('failed');
+    await expect(searchImageAndGo({ imageId: '1' })).resolves.toEqual({ ok: false, message: photoSearchFailed });
     expect(goTo).not.toHaveBeenCalled();
     expect(consoleError).toHaveBeenCalledTimes(1);
     expect(consoleError).toHaveBeenCalledWith('[shop-widgets] the image search failed; the shopper can try again', error);
@@ -114,24 +115,24 @@ describe('searchImageAndGo', () => {
 
   it('an answer with neither id nor image is a failure, reported', async () => {
     searchCall.mockResolvedValue({});
-    await expect(searchImageAndGo({ file: new File(['x'], 'a.png', { type: 'image/png' }) })).resolves.toBe('failed');
+    await expect(searchImageAndGo({ file: new File(['x'], 'a.png', { type: 'image/png' }) })).resolves.toEqual({ ok: false, message: photoSearchFailed });
     expect(goTo).not.toHaveBeenCalled();
     expect(consoleError).toHaveBeenCalledWith('[shop-widgets] the image search answered neither a search id nor an image');
   });
 
-  it('an aborted search resolves cancelled without a report, even when the answer raced the abort', async () => {
+  it('an aborted search fails without a message or a report, even when the answer raced the abort', async () => {
     const controller = new AbortController();
     searchCall.mockImplementation(async () => {
       controller.abort();
       return { id: '1' };
     });
-    await expect(searchImageAndGo({ productId: '7' }, controller.signal)).resolves.toBe('cancelled');
+    await expect(searchImageAndGo({ productId: '7' }, controller.signal)).resolves.toEqual({ ok: false, message: null });
     const rejected = new AbortController();
     searchCall.mockImplementation(async () => {
       rejected.abort();
       throw new api.ApiError('network', '/ajax/search-image/');
     });
-    await expect(searchImageAndGo({ productId: '7' }, rejected.signal)).resolves.toBe('cancelled');
+    await expect(searchImageAndGo({ productId: '7' }, rejected.signal)).resolves.toEqual({ ok: false, message: null });
     expect(goTo).not.toHaveBeenCalled();
     expect(consoleError).not.toHaveBeenCalled();
   });
@@ -141,7 +142,7 @@ describe('searchImageAndGo', () => {
     goTo.mockImplementation(() => {
       throw new DOMException('blocked', 'SecurityError');
     });
-    await expect(searchImageAndGo({ productId: '7' })).resolves.toBe('failed');
+    await expect(searchImageAndGo({ productId: '7' })).resolves.toEqual({ ok: false, message: photoSearchFailed });
     expect(consoleError).toHaveBeenCalledTimes(1);
     expect(String(consoleError.mock.calls[0]![0])).toBe('[shop-widgets] the image search could not go to /ua/photo-search-no-result/?image=x.png');
   });
