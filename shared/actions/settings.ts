@@ -1,25 +1,21 @@
 // SPEC 7 "Forms and settings": POST / change_lang or change_currency. The caller redirects when it
-// went through (SPEC 4); a failure is reported here once.
+// went through (SPEC 4); a failure is reported here once, and fails with the shopper's message.
 import { changeCurrency, changeLanguage } from '../api/index.ts';
 import type { Currency, Language } from '../context/types.ts';
-import { handleError } from '../log/handleError.ts';
+import type { Message } from '../i18n/index.ts';
+import { switchFailed } from '../i18n/messages/switchers.ts';
+import { attempt, type Outcome } from './outcome.ts';
 
-async function sent(call: Promise<void>, what: string): Promise<boolean> {
-  try {
-    await call;
-    return true;
-  } catch (error) {
-    handleError(error, `the ${what} could not be changed; the page stays as it is`);
-    return false;
-  }
+function sent(call: () => Promise<void>, what: string): Promise<Outcome<void, Message>> {
+  return attempt(call, `the ${what} could not be changed; the page stays as it is`, switchFailed);
 }
 
-/** True when the server took the new language. Never rejects. */
-export function switchLanguage(lang: Language): Promise<boolean> {
-  return sent(changeLanguage(lang), 'language');
+/** Ok when the server took the new language, else switchFailed. Never rejects. */
+export function switchLanguage(lang: Language): Promise<Outcome<void, Message>> {
+  return sent(() => changeLanguage(lang), 'language');
 }
 
-/** True when the server took the new currency. Never rejects. */
-export function switchCurrency(currency: Currency): Promise<boolean> {
-  return sent(changeCurrency(currency), 'currency');
+/** Ok when the server took the new currency, else switchFailed. Never rejects. */
+export function switchCurrency(currency: Currency): Promise<Outcome<void, Message>> {
+  return sent(() => changeCurrency(currency), 'currency');
 }

@@ -1,7 +1,8 @@
 import { useLayoutEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
+import type { Outcome } from '../../shared/actions/outcome.ts';
 import { navigation } from '../../shared/browser/navigation.ts';
-import { switchFailed } from '../../shared/i18n/messages/switchers.ts';
+import type { Message } from '../../shared/i18n/index.ts';
 import type { HostProps } from '../../shared/runtime/index.ts';
 import { Alert } from '../../shared/ui/Alert.tsx';
 import { attachDropdown, summaryOf } from '../../shared/ui/dropdown.ts';
@@ -15,8 +16,8 @@ export interface SettingSwitchProps extends HostProps {
   field: string;
   /** The page's value: choosing it only closes the dropdown. */
   current: string;
-  /** Sends the choice; true when the server took it. */
-  send: (value: string) => Promise<boolean>;
+  /** Sends the choice; ok when the server took it, else the message to show. */
+  send: (value: string) => Promise<Outcome<void, Message>>;
   /** Where the page goes after the server took `value` (SPEC 4). */
   target: (value: string) => string;
 }
@@ -32,7 +33,7 @@ export function SettingSwitch(props: SettingSwitchProps) {
   const { host, field, current, send, target } = props;
   const t = useT();
   const slot = useSlot(host, 'switch__message', 'form');
-  const [failed, setFailed] = useState(false);
+  const [failure, setFailure] = useState<Message | null>(null);
 
   useLayoutEffect(() => {
     const details = host as HTMLDetailsElement;
@@ -53,14 +54,15 @@ export function SettingSwitch(props: SettingSwitchProps) {
         return;
       }
       setBusy(true);
-      setFailed(false);
-      if (await send(value)) {
+      setFailure(null);
+      const sent = await send(value);
+      if (sent.ok) {
         // Leaving: the buttons stay disabled so a second press cannot post again.
         navigation.goTo(target(value));
         return;
       }
       setBusy(false);
-      setFailed(true);
+      setFailure(sent.message);
       host.querySelector<HTMLElement>(`button[name="${field}"][value="${value}"]`)?.focus();
     });
     return () => {
@@ -70,5 +72,5 @@ export function SettingSwitch(props: SettingSwitchProps) {
     };
   }, [host, field, current, send, target]);
 
-  return slot && failed ? createPortal(<Alert tone="danger">{t(switchFailed)}</Alert>, slot) : null;
+  return slot && failure ? createPortal(<Alert tone="danger">{t(failure)}</Alert>, slot) : null;
 }
