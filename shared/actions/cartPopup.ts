@@ -1,9 +1,11 @@
 // The cart popup call and what it is asked for; the cart chunk's (mini-cart, cart-remove) only.
 import { loadCartPopup } from '../api/index.ts';
 import { parseServerHtml } from '../browser/parseServerHtml.ts';
-import { handleError } from '../log/handleError.ts';
+import type { Message } from '../i18n/index.ts';
+import { cartLoadFailed } from '../i18n/messages/cartPanel.ts';
 import { store } from '../store/index.ts';
 import { applyCartHtml, cartAnswers, cartLineIds } from './cartHtml.ts';
+import { attempt, type Outcome } from './outcome.ts';
 
 /**
  * Loads the cart popup html (GET /ajax/block-basket-product/ with the newest line's basketid,
@@ -31,13 +33,7 @@ function newestIn(root: ParentNode): string {
   return ids[ids.length - 1] ?? '';
 }
 
-/** The cart panel opened: the popup reloaded; false, reported once, when that failed. Never rejects. */
-export async function reloadCartPanel(): Promise<boolean> {
-  try {
-    await refreshCartPopup();
-    return true;
-  } catch (error) {
-    handleError(error, 'the cart popup could not be loaded');
-    return false;
-  }
+/** The cart panel opened: the popup reloaded; cartLoadFailed, reported once, when that failed. Never rejects. */
+export function reloadCartPanel(): Promise<Outcome<void, Message>> {
+  return attempt(refreshCartPopup, 'the cart popup could not be loaded', cartLoadFailed);
 }

@@ -3,7 +3,7 @@ import { reloadCartPanel } from '../../shared/actions/cartPopup.ts';
 import { store, useSignal } from '../../shared/store/index.ts';
 import { CartLines } from './CartLines.tsx';
 import type { CartLink } from './readCartLink.ts';
-import { cartLoadFailed } from '../../shared/i18n/messages/cartPanel.ts';
+import type { Message } from '../../shared/i18n/index.ts';
 import { loading, retry } from '../../shared/i18n/messages/progress.ts';
 import { useT } from '../../shared/ui/useT.ts';
 
@@ -17,13 +17,13 @@ export function CartPanelBody({ cartLink }: { cartLink: CartLink }) {
   const html = useSignal(store.cartHtml);
   const t = useT();
   const [attempt, setAttempt] = useState(0);
-  const [failed, setFailed] = useState(false);
+  const [failure, setFailure] = useState<Message | null>(null);
 
   useEffect(() => {
     let live = true;
-    setFailed(false);
-    void reloadCartPanel().then((ok) => {
-      if (live && !ok) setFailed(true);
+    setFailure(null);
+    void reloadCartPanel().then((outcome) => {
+      if (live && !outcome.ok) setFailure(outcome.message);
     });
     return () => {
       live = false;
@@ -31,10 +31,10 @@ export function CartPanelBody({ cartLink }: { cartLink: CartLink }) {
   }, [attempt]);
 
   if (html !== null) return <CartLines html={html} />;
-  if (failed) {
+  if (failure) {
     return (
       <div className="mini-cart__failed">
-        <p role="alert">{t(cartLoadFailed)}</p>
+        <p role="alert">{t(failure)}</p>
         <button type="button" className="button" onClick={() => setAttempt((n) => n + 1)}>
           {t(retry)}
         </button>{' '}
