@@ -1,23 +1,40 @@
-// Login and registration (SPEC 7 "Account"): the calls and their failure reports.
-import { login, register, type AuthAnswer, type RegistrationAnswer } from '../api/index.ts';
-import { handleError } from '../log/handleError.ts';
+// Login and registration (SPEC 7 "Account", SPEC 8's texts): the calls, their failure reports, and
+// what the panel tells the shopper; the widget only shows the outcome.
+import { login, register, type RegistrationAnswer } from '../api/index.ts';
+import * as texts from '../i18n/messages/account.ts';
+import { formSendFailed } from '../i18n/messages/forms.ts';
+import { attempt, type Outcome } from './outcome.ts';
 
-/** The login answer, or null when the call failed (reported). Never rejects. */
-export async function sendLogin(form: HTMLFormElement): Promise<AuthAnswer | null> {
-  try {
-    return await login(form);
-  } catch (error) {
-    handleError(error, 'the login form could not be sent; what the shopper typed stays in the form');
-    return null;
-  }
+/** A refused login may come with the server's own html message, shown instead of ours. */
+export type LoginOutcome = Outcome<void, { html?: string }>;
+
+/** SPEC 4 / 8 "Registration": the alert's lines, each shown as text on its own line. */
+export type RegistrationOutcome = Outcome<void, { lines: readonly string[] }>;
+
+/** What a failed send reports: which form, and that nothing the shopper typed is lost. */
+const notSent = (form: string) => ({ report: `the ${form} form could not be sent; what the shopper typed stays in the form`, message: formSendFailed });
+
+/** Sends the login form: ok when the server let the shopper in. Never rejects. */
+export async function sendLogin(form: HTMLFormElement): Promise<LoginOutcome> {
+  const sent = await attempt(() => login(form), notSent('login'));
+  if (!sent.ok) return sent;
+  const { error, success } = sent.value;
+  return !error && success ? { ok: true, value: undefined } : { ok: false, message: texts.loginFailed, html: error };
 }
 
-/** The registration answer, or null when the call failed (reported). Never rejects. */
-export async function sendRegistration(form: HTMLFormElement): Promise<RegistrationAnswer | null> {
-  try {
-    return await register(form);
-  } catch (error) {
-    handleError(error, 'the registration form could not be sent; what the shopper typed stays in the form');
-    return null;
-  }
+/** Sends the registration form. Never rejects. */
+export async function sendRegistration(form: HTMLFormElement): Promise<RegistrationOutcome> {
+  const sent = await attempt(() => register(form), notSent('registration'));
+  return sent.ok ? registrationOutcome(sent.value) : { ...sent, lines: [] };
+}
+
+/** An answer in SPEC 8's order of cases. */
+export function registrationOutcome(answer: RegistrationAnswer): RegistrationOutcome {
+  const refused = (message: typeof texts.registrationFailed, lines: readonly string[] = []) => ({ ok: false as const, message, lines });
+  if (answer.message === 'ok') return { ok: true, value: undefined };
+  if (answer.activationPhone) return refused(texts.registrationExistsSms);
+  if (answer.activationEmail) return refused(texts.registrationExistsEmail);
+  if (answer.alreadySend) return refused(texts.registrationExistsEmailOrSms);
+  const errors = answer.errors.filter((line) => line.trim() !== '');
+  return errors.length > 0 ? refused(texts.registrationFailed, errors) : refused(texts.registrationUnknownError);
 }

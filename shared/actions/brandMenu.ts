@@ -1,7 +1,12 @@
 // The brand mega-menu's lists (SPEC 7 POST /ajax/mmenu/): asked for once per gender and letter
-// for the page, whichever menu asks. Failures are reported here; the widget only shows what came back.
+// for the page, whichever menu asks. Failures are reported and worded here; the widget only shows the outcome.
 import { loadBrandMenu, type BrandEntry } from '../api/index.ts';
+
+/** One brand of the menu: its url, name, and whether it is shown bold. */
+export type { BrandEntry };
 import { handleError } from '../log/handleError.ts';
+import { brandMenuFailed } from '../i18n/messages/brandMenu.ts';
+import type { Outcome } from './outcome.ts';
 
 /** What the menu shows brands for: a gender (`m` or `w`) and a first letter ('' for all). */
 export interface BrandChoice {
@@ -10,7 +15,7 @@ export interface BrandChoice {
 }
 
 /** Calls in flight and answered calls, per choice: a second ask shares the first one's answer. */
-const calls = new Map<string, Promise<readonly BrandEntry[] | null>>();
+const calls = new Map<string, Promise<Outcome<readonly BrandEntry[]>>>();
 /** Answered choices, for showing them without a loader frame. */
 const answered = new Map<string, readonly BrandEntry[]>();
 
@@ -23,11 +28,11 @@ export function knownBrands(choice: BrandChoice): readonly BrandEntry[] | undefi
 }
 
 /**
- * The brands for `choice`, in the server's order; null when the call failed (reported once, and
- * the next ask calls again). Never rejects. Not cancelled when one menu stops waiting: the answer
- * still serves the next ask.
+ * The brands for `choice`, in the server's order; a failed call is reported once, and the next ask
+ * calls again. Never rejects. Not cancelled when one menu stops waiting: the answer still serves
+ * the next ask.
  */
-export function loadBrands(choice: BrandChoice): Promise<readonly BrandEntry[] | null> {
+export function loadBrands(choice: BrandChoice): Promise<Outcome<readonly BrandEntry[]>> {
   const key = keyOf(choice);
   const known = calls.get(key);
   if (known) return known;
@@ -35,12 +40,12 @@ export function loadBrands(choice: BrandChoice): Promise<readonly BrandEntry[] |
     ({ brands }) => {
       // A page the tests started afresh meanwhile does not get this answer.
       if (calls.get(key) === call) answered.set(key, brands);
-      return brands;
+      return { ok: true as const, value: brands };
     },
     (error: unknown) => {
       if (calls.get(key) === call) calls.delete(key);
       handleError(error, `the brand menu could not be loaded (gender "${choice.gender}", letter "${choice.letter}")`);
-      return null;
+      return { ok: false as const, message: brandMenuFailed };
     },
   );
   calls.set(key, call);

@@ -1,5 +1,8 @@
 import { batch } from '@preact/signals-core';
 import { addToCart, type CartAddAnswer, type CartItem } from '../api/index.ts';
+
+/** One product to add: its id and size key (`NOSIZE` for a product without sizes). */
+export type { CartItem };
 import { trackCartAdd } from '../analytics/cart.ts';
 import { emit } from '../events/index.ts';
 import { handleError } from '../log/handleError.ts';

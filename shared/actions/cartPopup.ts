@@ -1,7 +1,6 @@
 // The cart popup call and what it is asked for; the cart chunk's (mini-cart, cart-remove) only.
 import { loadCartPopup } from '../api/index.ts';
 import { parseServerHtml } from '../browser/parseServerHtml.ts';
-import type { Message } from '../i18n/index.ts';
 import { cartLoadFailed } from '../i18n/messages/cartPanel.ts';
 import { store } from '../store/index.ts';
 import { applyCartHtml, cartAnswers, cartLineIds } from './cartHtml.ts';
@@ -34,6 +33,6 @@ function newestIn(root: ParentNode): string {
 }
 
 /** The cart panel opened: the popup reloaded; cartLoadFailed, reported once, when that failed. Never rejects. */
-export function reloadCartPanel(): Promise<Outcome<void, Message>> {
-  return attempt(refreshCartPopup, 'the cart popup could not be loaded', cartLoadFailed);
+export function reloadCartPanel(): Promise<Outcome<void>> {
+  return attempt(refreshCartPopup, { report: 'the cart popup could not be loaded', message: cartLoadFailed });
 }

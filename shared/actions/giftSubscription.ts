@@ -1,8 +1,12 @@
-// The gift / subscription form (SPEC 4 "Subscription outcomes", SPEC 7 /ajax/block_gift/).
+// The gift / subscription form (SPEC 4 "Subscription outcomes", SPEC 7 /ajax/block_gift/): the call,
+// its failure report, and what the message modal says; the widget only shows it.
 import { subscribeGift, type SubscribeAnswer } from '../api/index.ts';
 import { serializeForm } from '../api/serializeForm.ts';
 import { setCookie } from '../browser/cookies.ts';
-import { handleError } from '../log/handleError.ts';
+import type { Message } from '../i18n/index.ts';
+import { formSendFailed } from '../i18n/messages/forms.ts';
+import * as texts from '../i18n/messages/subscription.ts';
+import { attempt } from './outcome.ts';
 
 /** SPEC 3: set when the gift form is submitted, so the server stops offering it on entry. */
 export const GIFT_SUBMITTED_COOKIE = 'close_first_enter';
@@ -10,16 +14,46 @@ export const GIFT_SUBMITTED_COOKIE = 'close_first_enter';
 /**
  * Sends the gift form: its fields as the shopper left them, with `ajs=1` (the form was sent by
  * the script, not by a browser without one). Sets close_first_enter=1 as it goes out. Resolves
- * the answer, or null when the call failed (reported once). Never rejects.
+ * what the message modal says; a failed call is reported once. Never rejects.
  */
-export async function sendGiftForm(form: HTMLFormElement): Promise<SubscribeAnswer | null> {
+export async function sendGiftForm(form: HTMLFormElement): Promise<GiftOutcome> {
   const fields = serializeForm(form);
   fields.set('ajs', '1');
   setCookie(GIFT_SUBMITTED_COOKIE, '1');
-  try {
-    return await subscribeGift(fields);
-  } catch (error) {
-    handleError(error, 'the gift form could not be sent; what the shopper typed stays in the form');
-    return null;
+  const sent = await attempt(() => subscribeGift(fields), { report: 'the gift form could not be sent; what the shopper typed stays in the form', message: formSendFailed });
+  return sent.ok ? giftOutcome(sent.value) : { header: texts.subscribeErrorHeader, text: formSendFailed, icon: 'error', done: false };
+}
+
+/** What the message modal says about one submit: a header and a text, or the server's own words. */
+export interface GiftOutcome {
+  header: Message;
+  /** A message of ours, or the server's text shown as it came (the 'other' case). */
+  text: Message | string;
+  /** The message modal's icon. */
+  icon: 'success' | 'error' | 'info';
+  /** The subscription went through: the form is emptied. */
+  done: boolean;
+}
+
+/** SPEC 4's six outcomes (SPEC 8's headers and texts). */
+export function giftOutcome(answer: SubscribeAnswer): GiftOutcome {
+  switch (answer.message) {
+    case 'ok':
+      return answer.needsEmailConfirmation
+        ? { header: texts.subscribeConfirmHeader, text: texts.subscribeConfirmText, icon: 'success', done: true }
+        : { header: texts.subscribeDoneHeader, text: texts.subscribeDoneText, icon: 'success', done: true };
+    case 'error':
+      return { header: texts.subscribeErrorHeader, text: texts.subscribeErrorText, icon: 'error', done: false };
+    case 'alreadyGetClose':
+      return { header: texts.subscribeGiftUsedHeader, text: texts.subscribeGiftUsedText, icon: 'info', done: false };
+    case 'alreadyGet':
+      return { header: texts.subscribeAlreadyHeader, text: texts.subscribeAlreadyText, icon: 'info', done: false };
+    default:
+      return {
+        header: texts.subscribeOtherHeader,
+        text: answer.message.trim() === '' ? texts.subscribeOtherFallbackText : answer.message,
+        icon: 'error',
+        done: false,
+      };
   }
 }

@@ -2,6 +2,9 @@
 // or the no-result route. Failures are reported here, with the shopper's message; the widget only
 // shows it.
 import { searchByImage, type ImageSearchInput } from '../api/index.ts';
+
+/** What a photo search sends: a file the shopper chose, or a product's picture. */
+export type { ImageSearchInput };
 import { navigation } from '../browser/navigation.ts';
 import { photoSearchFailed } from '../i18n/messages/imageSearch.ts';
 import { handleError } from '../log/handleError.ts';
@@ -18,8 +21,7 @@ import { attempt, type Outcome } from './outcome.ts';
 export async function searchImageAndGo(source: ImageSearchInput, signal?: AbortSignal): Promise<Outcome<void>> {
   const found = await attempt(
     async () => imageSearchTarget(await searchByImage(source, { signal }), store.pageContext.peek().root),
-    'the image search failed; the shopper can try again',
-    photoSearchFailed,
+    { report: 'the image search failed; the shopper can try again', message: photoSearchFailed },
     signal,
   );
   if (!found.ok) return found;

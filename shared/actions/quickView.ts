@@ -1,8 +1,9 @@
-// The quick view's html (POST /ajax/product/data/): the call and its failure report, so the
-// widget only keeps what its dialog shows.
+// The quick view's html (POST /ajax/product/data/): the call, its failure report and message, so
+// the widget only keeps what its dialog shows.
 import { loadQuickView } from '../api/index.ts';
-import { handleError } from '../log/handleError.ts';
+import { quickViewFailed } from '../i18n/messages/quickView.ts';
 import { store } from '../store/index.ts';
+import { attempt, type Outcome } from './outcome.ts';
 
 export interface QuickViewRequest {
   productId: string;
@@ -13,21 +14,9 @@ export interface QuickViewRequest {
   offline: boolean;
 }
 
-/**
- * The product's quick-view html, or null when it could not be loaded (reported once) or the
- * caller cancelled (not reported: the shopper closed the dialog). Never rejects.
- */
-export async function loadQuickViewHtml(request: QuickViewRequest, signal: AbortSignal): Promise<string | null> {
+/** The product's quick-view html. Never rejects. */
+export function loadQuickViewHtml(request: QuickViewRequest, signal: AbortSignal): Promise<Outcome<string>> {
   const { productId, sid, noMoreAboutProduct, offline } = request;
-  try {
-    const html = await loadQuickView(
-      { productId, sid, noMoreAboutProduct, url: location.href, contentId: store.pageContext.peek().contentId, offline },
-      { signal },
-    );
-    // An answer can race the abort: it is dropped as well.
-    return signal.aborted ? null : html;
-  } catch (error) {
-    if (!signal.aborted) handleError(error, `the quick view of product ${productId} could not be loaded`);
-    return null;
-  }
+  const call = () => loadQuickView({ productId, sid, noMoreAboutProduct, url: location.href, contentId: store.pageContext.peek().contentId, offline }, { signal });
+  return attempt(call, { report: `the quick view of product ${productId} could not be loaded`, message: quickViewFailed }, signal);
 }

@@ -2,6 +2,8 @@
 // chosen suggestion. Failures are reported here; the widget only decides what to show or where to go.
 import { loadAutocomplete, logAutocomplete, type AutocompleteLogInput } from '../api/index.ts';
 import { handleError } from '../log/handleError.ts';
+import { searchSuggestionsFailed } from '../i18n/messages/search.ts';
+import { attempt, type Outcome } from './outcome.ts';
 
 /**
  * How long a chosen suggestion waits for its log id before the shopper goes on without it. SPEC
@@ -11,17 +13,11 @@ export const SEARCH_LOG_WAIT_MS = 1500;
 
 /**
  * The server's suggestion html for `query` (sent as `name`, with this page's address as
- * `fromurl`), or null when the call failed (reported) or the caller aborted it (not reported: a
- * newer query took its place). Never rejects.
+ * `fromurl`). A call the caller aborted (a newer query took its place) tells nothing. Never rejects.
  */
-export async function loadSuggestions(query: string, signal: AbortSignal): Promise<string | null> {
-  try {
-    const html = await loadAutocomplete({ name: query, fromUrl: location.href }, { signal });
-    return signal.aborted ? null : html;
-  } catch (error) {
-    if (!signal.aborted) handleError(error, 'the search suggestions could not be loaded');
-    return null;
-  }
+export function loadSuggestions(query: string, signal: AbortSignal): Promise<Outcome<string>> {
+  const call = () => loadAutocomplete({ name: query, fromUrl: location.href }, { signal });
+  return attempt(call, { report: 'the search suggestions could not be loaded', message: searchSuggestionsFailed }, signal);
 }
 
 /**

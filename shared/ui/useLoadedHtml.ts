@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import type { Outcome } from '../actions/outcome.ts';
+import type { Message } from '../i18n/index.ts';
 
-export type LoadedHtml = { status: 'idle' } | { status: 'loading' } | { status: 'failed' } | { status: 'ready'; html: string };
+export type LoadedHtml = { status: 'idle' } | { status: 'loading' } | { status: 'failed'; message: Message | null } | { status: 'ready'; html: string };
 
 export interface LoadedHtmlControl {
   state: LoadedHtml;
@@ -12,11 +14,11 @@ export interface LoadedHtmlControl {
 
 /**
  * Server html that a dialog shows (a quick view, a panel by name), loaded on first opening and
- * reused on later ones. `fetchHtml` never rejects: null means it failed (and was reported) or was
- * aborted. A failed or cancelled load is tried again on the next opening; an answer that arrives
+ * reused on later ones. `fetchHtml` is an action: it never rejects, and a failure says what the
+ * shopper is told. A failed or cancelled load is tried again on the next opening; an answer that arrives
  * after a cancel is dropped.
  */
-export function useLoadedHtml(fetchHtml: (signal: AbortSignal) => Promise<string | null>): LoadedHtmlControl {
+export function useLoadedHtml(fetchHtml: (signal: AbortSignal) => Promise<Outcome<string>>): LoadedHtmlControl {
   const [state, setState] = useState<LoadedHtml>({ status: 'idle' });
   const loaded = useRef(false);
   const request = useRef<AbortController | null>(null);
@@ -29,15 +31,15 @@ export function useLoadedHtml(fetchHtml: (signal: AbortSignal) => Promise<string
     const controller = new AbortController();
     request.current = controller;
     setState({ status: 'loading' });
-    void fetchRef.current(controller.signal).then((html) => {
+    void fetchRef.current(controller.signal).then((outcome) => {
       if (controller.signal.aborted) return;
       request.current = null;
-      if (html === null) {
-        setState({ status: 'failed' });
+      if (!outcome.ok) {
+        setState({ status: 'failed', message: outcome.message });
         return;
       }
       loaded.current = true;
-      setState({ status: 'ready', html });
+      setState({ status: 'ready', html: outcome.value });
     });
   }, []);
 

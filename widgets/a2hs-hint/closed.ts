@@ -1,7 +1,7 @@
 // The shopper closed the hint: it stays closed for the rest of the browser session (the tab's
 // sessionStorage). Where storage is blocked, only for this page (storage.ts keeps it in memory).
 import { readSessionStorage, writeSessionStorage } from '../../shared/browser/storage.ts';
-import { handleError } from '../../shared/log/handleError.ts';
+import { reportFor } from '../../shared/log/widgetReport.ts';
 
 export const HINT_CLOSED_KEY = 'shopWidgets.a2hsHintClosed';
 
@@ -16,8 +16,5 @@ export function hintClosed(): boolean {
  */
 export function closeHint(element: HTMLElement): void {
   if (writeSessionStorage(HINT_CLOSED_KEY, '1')) return;
-  handleError(undefined, 'widget "a2hs-hint": the browser refused sessionStorage (blocked, full or missing); the hint is closed on this page only and comes back on the next', {
-    widget: 'a2hs-hint',
-    element,
-  });
+  reportFor(element)('the browser refused sessionStorage (blocked, full or missing); the hint is closed on this page only and comes back on the next');
 }

@@ -7,7 +7,7 @@ import { alertSlotBefore, findForm, LOGIN_FORM, REGISTRATION_FORM } from './acco
 import { enhanceLogin, type LoginError } from './enhanceLogin.ts';
 import { enhanceRegistration } from './enhanceRegistration.ts';
 import { LoginAlert, RegistrationAlert } from './AccountAlerts.tsx';
-import type { RegistrationOutcome } from './registrationOutcome.ts';
+import type { RegistrationOutcome } from '../../shared/actions/account.ts';
 
 interface Slots {
   login: HTMLElement | null;

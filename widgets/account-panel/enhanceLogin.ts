@@ -1,16 +1,15 @@
-import { sendLogin } from '../../shared/actions/account.ts';
+import { sendLogin, type LoginOutcome } from '../../shared/actions/account.ts';
 import { navigation } from '../../shared/browser/navigation.ts';
 import type { Currency, Language } from '../../shared/context/types.ts';
 import { enhanceForm } from '../../shared/forms/enhanceForm.ts';
 import { attachPasswordToggle } from '../../shared/forms/passwordToggle.ts';
 import { submitOnEnter } from '../../shared/forms/submitOnEnter.ts';
-import { t, type Message } from '../../shared/i18n/index.ts';
-import { loginFailed, showPassword } from '../../shared/i18n/messages/account.ts';
-import { formSendFailed } from '../../shared/i18n/messages/forms.ts';
+import { t } from '../../shared/i18n/index.ts';
+import { showPassword } from '../../shared/i18n/messages/account.ts';
 import { PASSWORD_FIELD, PASSWORD_TOGGLE } from './accountForms.ts';
 
-/** The server's html message (trusted), or one of ours. */
-export type LoginError = { html: string } | { message: Message };
+/** What a refused or failed login tells the shopper: the server's html message (trusted), or ours. */
+export type LoginError = Extract<LoginOutcome, { ok: false }>;
 
 interface Options {
   lang: Language;
@@ -30,12 +29,12 @@ export function enhanceLogin(form: HTMLFormElement, { lang, currency, onError }:
     currency,
     send: async (filled) => {
       onError(null);
-      const answer = await sendLogin(filled);
-      if (answer && !answer.error && answer.success) {
+      const outcome = await sendLogin(filled);
+      if (outcome.ok) {
         navigation.reload();
         return 'leaving';
       }
-      onError(answer === null ? { message: formSendFailed } : answer.error ? { html: answer.error } : { message: loginFailed });
+      onError(outcome);
       return 'again';
     },
   });

@@ -1,9 +1,8 @@
-import { sendRegistration } from '../../shared/actions/account.ts';
+import { sendRegistration, type RegistrationOutcome } from '../../shared/actions/account.ts';
 import { navigation } from '../../shared/browser/navigation.ts';
 import type { Currency, Language } from '../../shared/context/types.ts';
 import { enhanceForm } from '../../shared/forms/enhanceForm.ts';
 import { store } from '../../shared/store/index.ts';
-import { registrationOutcome, type RegistrationOutcome } from './registrationOutcome.ts';
 
 /** SPEC 9: the page is left this long after a registration succeeded. */
 export const REGISTRATION_REDIRECT_MS = 2000;
@@ -37,7 +36,7 @@ export function enhanceRegistration(form: HTMLFormElement, { lang, currency, onO
     currency,
     send: async (filled) => {
       onOutcome(null);
-      const outcome = registrationOutcome(await sendRegistration(filled));
+      const outcome = await sendRegistration(filled);
       onOutcome(outcome);
       if (!outcome.ok) return 'again';
       filled.remove();

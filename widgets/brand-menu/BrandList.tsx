@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { brandMenuEmpty, brandMenuFailed } from '../../shared/i18n/messages/brandMenu.ts';
+import { brandMenuEmpty } from '../../shared/i18n/messages/brandMenu.ts';
 import { loading, retry as retryWords } from '../../shared/i18n/messages/progress.ts';
 import { useT } from '../../shared/ui/useT.ts';
 import { brandLinks, type BrandLink } from './brandLinks.ts';
@@ -36,7 +36,7 @@ export function BrandList({ state, sortForMen, onRetry, wayOut }: Props) {
       {state.kind === 'failed' && (
         <div className="brand-menu__failed">
           {/* Only the message is announced; the retry and the way out follow it. */}
-          <p role="alert">{t(brandMenuFailed)}</p>
+          {state.message && <p role="alert">{t(state.message)}</p>}
           <button type="button" className="brand-menu__retry" onClick={retry}>
             {t(retryWords)}
           </button>

@@ -1,6 +1,6 @@
 // The links of the brand menu (SPEC 3 "Menu brand entry" u, n, b; SPEC 2: '?sort=man' when the
 // `menu` cookie records gender m).
-import type { BrandEntry } from '../../shared/api/index.ts';
+import type { BrandEntry } from '../../shared/actions/brandMenu.ts';
 import { withQueryParam } from '../../shared/browser/query.ts';
 import { sameOriginLink } from '../../shared/browser/safeUrl.ts';
 

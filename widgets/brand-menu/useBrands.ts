@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
 import { knownBrands, loadBrands, type BrandChoice } from '../../shared/actions/brandMenu.ts';
-import type { BrandEntry } from '../../shared/api/index.ts';
+import type { BrandEntry } from '../../shared/actions/brandMenu.ts';
+import type { Message } from '../../shared/i18n/index.ts';
 
-export type BrandsState = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; brands: readonly BrandEntry[] };
+export type BrandsState = { kind: 'loading' } | { kind: 'failed'; message: Message | null } | { kind: 'ready'; brands: readonly BrandEntry[] };
 
 const LOADING: BrandsState = { kind: 'loading' };
 
@@ -20,8 +21,8 @@ export function useBrands(choice: BrandChoice, open: boolean): { state: BrandsSt
     if (!open || knownBrands({ gender, letter })) return undefined;
     let current = true;
     setAnswer({ gender, letter, state: LOADING });
-    void loadBrands({ gender, letter }).then((brands) => {
-      if (current) setAnswer({ gender, letter, state: brands ? { kind: 'ready', brands } : { kind: 'failed' } });
+    void loadBrands({ gender, letter }).then((outcome) => {
+      if (current) setAnswer({ gender, letter, state: outcome.ok ? { kind: 'ready', brands: outcome.value } : { kind: 'failed', message: outcome.message } });
     });
     return () => {
       current = false;

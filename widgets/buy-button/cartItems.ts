@@ -1,4 +1,4 @@
-import type { CartItem } from '../../shared/api/index.ts';
+import type { CartItem } from '../../shared/actions/cart.ts';
 
 /** SPEC 3: the size value of a product that has no sizes. */
 export const NO_SIZE = 'NOSIZE';

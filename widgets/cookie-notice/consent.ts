@@ -3,7 +3,7 @@
 import { showMessage } from '../../shared/actions/notices.ts';
 import { readCookie, setCookie } from '../../shared/browser/cookies.ts';
 import { cookieChoiceNotSaved } from '../../shared/i18n/messages/messaging.ts';
-import { handleError } from '../../shared/log/handleError.ts';
+import { reportFor } from '../../shared/log/widgetReport.ts';
 
 export const COOKIE_ACCEPTED = 'cookieAccepted';
 /** SPEC 9: "about 3000 days", taken as exactly 3000 days. */
@@ -20,9 +20,6 @@ export function cookieNoticeWanted(asked: boolean): boolean {
  */
 export function acceptCookies(element: HTMLElement): void {
   if (setCookie(COOKIE_ACCEPTED, '1', { maxAgeSeconds: COOKIE_ACCEPTED_MAX_AGE_S })) return;
-  handleError(undefined, `widget "cookie-notice": the browser refused the ${COOKIE_ACCEPTED} cookie; the notice is gone for this page only`, {
-    widget: 'cookie-notice',
-    element,
-  });
+  reportFor(element)(`the browser refused the ${COOKIE_ACCEPTED} cookie; the notice is gone for this page only`);
   showMessage(cookieChoiceNotSaved, 'error');
 }

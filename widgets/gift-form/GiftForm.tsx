@@ -1,12 +1,11 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { sendGiftForm } from '../../shared/actions/giftSubscription.ts';
+import { sendGiftForm, type GiftOutcome } from '../../shared/actions/giftSubscription.ts';
 import { enhanceForm } from '../../shared/forms/enhanceForm.ts';
 import type { HostProps } from '../../shared/runtime/index.ts';
 import { store, useSignal } from '../../shared/store/index.ts';
 import { MessageModal } from '../../shared/ui/MessageModal.tsx';
 import { useServerNodes } from '../../shared/ui/useServerNodes.ts';
 import { useT } from '../../shared/ui/useT.ts';
-import { giftOutcome, type GiftOutcome } from './giftOutcome.ts';
 import { guardEmailKeys, keepOneContact, keepSexField } from './giftFields.ts';
 
 /** SPEC 5: the form submits only once the page says it is ready. */
@@ -31,7 +30,7 @@ export function GiftForm(props: HostProps) {
       mayRun: () => store.pageContext.peek().ready === PAGE_READY,
       send: async () => {
         submitter.current = form.querySelector<HTMLElement>('[type="submit"]');
-        const shown = giftOutcome(await sendGiftForm(form));
+        const shown = await sendGiftForm(form);
         if (shown.done) form.reset();
         setOutcome(shown);
         return 'again';

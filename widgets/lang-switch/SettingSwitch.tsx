@@ -17,7 +17,7 @@ export interface SettingSwitchProps extends HostProps {
   /** The page's value: choosing it only closes the dropdown. */
   current: string;
   /** Sends the choice; ok when the server took it, else the message to show. */
-  send: (value: string) => Promise<Outcome<void, Message>>;
+  send: (value: string) => Promise<Outcome<void>>;
   /** Where the page goes after the server took `value` (SPEC 4). */
   target: (value: string) => string;
 }

@@ -4,7 +4,7 @@ import { dismissMessages, showMessage } from '../../shared/actions/notices.ts';
 import { loadScript } from '../../shared/browser/loadScript.ts';
 import { ResourceLoadError } from '../../shared/browser/resourceLoadError.ts';
 import { liveChatFailed } from '../../shared/i18n/messages/messaging.ts';
-import { handleError } from '../../shared/log/handleError.ts';
+import { reportFor } from '../../shared/log/widgetReport.ts';
 
 interface LiveChatApi {
   open?: () => void;
@@ -44,7 +44,7 @@ export function maximizeOpenChat(): boolean {
  */
 export async function openLiveChat(src: string, element: HTMLElement): Promise<boolean> {
   const fail = (error: unknown, what: string): false => {
-    handleError(error, `widget "live-chat": ${what}; the button works again`, { widget: 'live-chat', element });
+    reportFor(element)(`${what}; the button works again`, error);
     showMessage(liveChatFailed, 'error');
     return false;
   };

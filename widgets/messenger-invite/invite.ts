@@ -3,7 +3,7 @@
 import { isMobileViewport } from '../../shared/browser/device.ts';
 import { countPageView } from '../../shared/browser/pageViews.ts';
 import type { PageId } from '../../shared/context/types.ts';
-import { handleError } from '../../shared/log/handleError.ts';
+import { reportFor } from '../../shared/log/widgetReport.ts';
 
 /** Set once the invite was shown: a marker mounted again (or a second one) does not bring it back. */
 let shownOnThisPage = false;
@@ -21,10 +21,7 @@ export function takeInvite(pageId: PageId, element: HTMLElement): boolean {
   const sixthView = countPageView(pageId);
   if (sixthView === null && !toldNotCounted) {
     toldNotCounted = true;
-    handleError(undefined, 'widget "messenger-invite": the browser refused sessionStorage (blocked, full or missing); page views cannot be counted, so the invite is not shown', {
-      widget: 'messenger-invite',
-      element,
-    });
+    reportFor(element)('the browser refused sessionStorage (blocked, full or missing); page views cannot be counted, so the invite is not shown');
   }
   if (!sixthView || shownOnThisPage || !isMobileViewport()) return false;
   shownOnThisPage = true;

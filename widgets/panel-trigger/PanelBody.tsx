@@ -1,7 +1,6 @@
 import type { LoadedHtml } from '../../shared/ui/useLoadedHtml.ts';
 import { LoadedHtmlBody } from '../../shared/ui/LoadedHtmlBody.tsx';
 import { ServerHtml } from '../../shared/ui/ServerHtml.tsx';
-import { panelFailed } from '../../shared/i18n/messages/panels.ts';
 import { ContactPhone } from './ContactPhone.tsx';
 
 interface Props {
@@ -17,7 +16,7 @@ interface Props {
 /** What the open panel shows: the loader, the failure with a way out, or the server's html. */
 export function PanelBody({ state, href, label, phone }: Props) {
   return (
-    <LoadedHtmlBody state={state} block="shop-panel" failed={panelFailed} wayOut={{ href, label }}>
+    <LoadedHtmlBody state={state} block="shop-panel" wayOut={{ href, label }}>
       {(ready) => (
         <>
           {phone && <ContactPhone />}

@@ -1,7 +1,7 @@
 // SPEC 3 "Cookies and local storage", 4 "Banners and notices", 9 "Cookies and frequency": closing
 // the promo banner sets c_a_b2 for 6 hours, and the banner is not shown while it lives.
 import { readCookie, setCookie } from '../../shared/browser/cookies.ts';
-import { handleError } from '../../shared/log/handleError.ts';
+import { reportFor } from '../../shared/log/widgetReport.ts';
 
 export const BANNER_CLOSED_COOKIE = 'c_a_b2';
 export const BANNER_CLOSED_MAX_AGE_S = 6 * 60 * 60;
@@ -17,9 +17,6 @@ export function bannerClosedBefore(): boolean {
  */
 export function rememberBannerClosed(element: HTMLElement): boolean {
   if (setCookie(BANNER_CLOSED_COOKIE, '1', { maxAgeSeconds: BANNER_CLOSED_MAX_AGE_S })) return true;
-  handleError(undefined, `widget "promo-banner": the browser refused the ${BANNER_CLOSED_COOKIE} cookie; the banner is closed on this page only and comes back on the next`, {
-    widget: 'promo-banner',
-    element,
-  });
+  reportFor(element)(`the browser refused the ${BANNER_CLOSED_COOKIE} cookie; the banner is closed on this page only and comes back on the next`);
   return false;
 }

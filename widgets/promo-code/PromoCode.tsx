@@ -2,7 +2,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { copyText } from '../../shared/browser/clipboard.ts';
 import { promoCodeCopied, promoCodeCopyFailed, promoCodeCopyFailedShowCode } from '../../shared/i18n/messages/promo.ts';
-import { handleError } from '../../shared/log/handleError.ts';
+import { reportFor } from '../../shared/log/widgetReport.ts';
 import type { HostProps } from '../../shared/runtime/index.ts';
 import { CopiedLabel, useCopiedLabel } from '../../shared/ui/CopiedLabel.tsx';
 import { useServerNodes } from '../../shared/ui/useServerNodes.ts';
@@ -63,10 +63,7 @@ export function PromoCode(props: Props) {
     const value = places?.value ?? null;
     if (value) selectText(value);
     // An error, as issue 10 asks for a refusing clipboard: the page's monitoring sees it too.
-    handleError(undefined, `widget "promo-code": the clipboard refused the code; ${value ? 'the code is selected' : 'the message gives the code'} for the shopper to copy by hand`, {
-      widget: 'promo-code',
-      element: host,
-    });
+    reportFor(host)(`the clipboard refused the code; ${value ? 'the code is selected' : 'the message gives the code'} for the shopper to copy by hand`);
     setOutcome({ kind: 'refused', press: pressNumber, message: value ? t(promoCodeCopyFailed) : t(promoCodeCopyFailedShowCode, { code }) });
   };
   const pressRef = useRef(press);

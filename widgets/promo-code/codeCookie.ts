@@ -1,7 +1,7 @@
 // SPEC 3 "Cookies and local storage", 4 "Banners and notices": copying a promo code stores it in
 // promocodeBanner. SPEC gives no lifetime, so it is a session cookie.
 import { setCookie } from '../../shared/browser/cookies.ts';
-import { handleError } from '../../shared/log/handleError.ts';
+import { reportFor } from '../../shared/log/widgetReport.ts';
 
 export const PROMO_CODE_COOKIE = 'promocodeBanner';
 
@@ -11,8 +11,5 @@ export function rememberPromoCode(code: string): boolean {
 }
 
 export function reportPromoCodeCookieRefused(element: HTMLElement): void {
-  handleError(undefined, `widget "promo-code": the browser refused the ${PROMO_CODE_COOKIE} cookie; the code is copied without being stored`, {
-    widget: 'promo-code',
-    element,
-  });
+  reportFor(element)(`the browser refused the ${PROMO_CODE_COOKIE} cookie; the code is copied without being stored`);
 }

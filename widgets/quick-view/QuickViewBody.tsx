@@ -1,6 +1,6 @@
 import { QuickViewContent } from './QuickViewContent.tsx';
 import type { QuickViewState } from './useQuickViewHtml.ts';
-import { quickViewFailed, quickViewProductPage } from '../../shared/i18n/messages/quickView.ts';
+import { quickViewProductPage } from '../../shared/i18n/messages/quickView.ts';
 import { LoadedHtmlBody } from '../../shared/ui/LoadedHtmlBody.tsx';
 import { useT } from '../../shared/ui/useT.ts';
 
@@ -14,7 +14,7 @@ interface Props {
 export function QuickViewBody({ state, productUrl }: Props) {
   const t = useT();
   return (
-    <LoadedHtmlBody state={state} block="quick-view-dialog" failed={quickViewFailed} wayOut={{ href: productUrl, label: t(quickViewProductPage) }}>
+    <LoadedHtmlBody state={state} block="quick-view-dialog" wayOut={{ href: productUrl, label: t(quickViewProductPage) }}>
       {(ready) => <QuickViewContent html={ready.html} />}
     </LoadedHtmlBody>
   );

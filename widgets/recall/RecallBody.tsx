@@ -1,6 +1,5 @@
 import type { LoadedHtml } from '../../shared/ui/useLoadedHtml.ts';
 import { LoadedHtmlBody } from '../../shared/ui/LoadedHtmlBody.tsx';
-import { panelFailed } from '../../shared/i18n/messages/panels.ts';
 import { RecallContent, type RecallAnswer } from './RecallContent.tsx';
 
 interface Props {
@@ -16,7 +15,7 @@ interface Props {
 /** What the open modal shows: the loader, the failure with a way out, the form or the answer. */
 export function RecallBody({ state, answer, onAnswer, href, label }: Props) {
   return (
-    <LoadedHtmlBody state={state} block="recall-dialog" failed={panelFailed} wayOut={{ href, label }}>
+    <LoadedHtmlBody state={state} block="recall-dialog" wayOut={{ href, label }}>
       {/* Keyed by the answer: each one is new server html, checked and sent again by a fresh form. */}
       {(ready) => <RecallContent key={answer?.version ?? 0} html={answer?.html ?? ready.html} onAnswer={onAnswer} isAnswer={answer !== null} />}
     </LoadedHtmlBody>

@@ -6,7 +6,7 @@ import { Alert } from '../../shared/ui/Alert.tsx';
 import { ServerHtml } from '../../shared/ui/ServerHtml.tsx';
 import { tabbables } from '../../shared/ui/focus.ts';
 import { useT } from '../../shared/ui/useT.ts';
-import { formSendFailed } from '../../shared/i18n/messages/forms.ts';
+import type { Message } from '../../shared/i18n/index.ts';
 
 /** One answer of the server to the sent form; `version` tells two equal answers apart. */
 export interface RecallAnswer {
@@ -30,7 +30,7 @@ export function RecallContent({ html, onAnswer, isAnswer }: Props) {
   const ref = useRef<HTMLDivElement>(null);
   const { lang, currency } = useSignal(store.pageContext);
   const t = useT();
-  const [failed, setFailed] = useState(false);
+  const [failure, setFailure] = useState<Message | null>(null);
   const onAnswerRef = useRef(onAnswer);
   onAnswerRef.current = onAnswer;
 
@@ -55,10 +55,10 @@ export function RecallContent({ html, onAnswer, isAnswer }: Props) {
       lang,
       currency,
       send: async (filled) => {
-        const answer = await sendRecallForm(filled);
-        setFailed(answer === null);
-        if (answer === null) return 'again';
-        onAnswerRef.current(answer);
+        const outcome = await sendRecallForm(filled);
+        setFailure(outcome.ok ? null : outcome.message);
+        if (!outcome.ok) return 'again';
+        onAnswerRef.current(outcome.value);
         return 'leaving';
       },
     });
@@ -67,7 +67,7 @@ export function RecallContent({ html, onAnswer, isAnswer }: Props) {
 
   return (
     <div ref={ref} className="recall-dialog__content" tabIndex={-1}>
-      {failed && <Alert tone="danger">{t(formSendFailed)}</Alert>}
+      {failure && <Alert tone="danger">{t(failure)}</Alert>}
       <ServerHtml html={html} />
     </div>
   );

@@ -1,6 +1,8 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
+import type { Outcome } from '../../shared/actions/outcome.ts';
 import { loadSuggestions } from '../../shared/actions/search.ts';
+import type { Message } from '../../shared/i18n/index.ts';
 import { onlyInput } from '../../shared/forms/onlyInput.ts';
 import { t as translate } from '../../shared/i18n/index.ts';
 import {
@@ -9,7 +11,6 @@ import {
   sampleQueryJeans,
   sampleQuerySneakers,
   searchSuggestions,
-  searchSuggestionsFailed,
 } from '../../shared/i18n/messages/search.ts';
 import type { HostProps } from '../../shared/runtime/index.ts';
 import { store, useSignal } from '../../shared/store/index.ts';
@@ -31,7 +32,7 @@ const NO_ENTRIES: readonly Suggestion[] = [];
 let searchForms = 0;
 
 /** What the popup shows for the field's query: the server's answer, or that the call failed. */
-type Shown = { kind: 'answer'; list: SuggestionList } | { kind: 'failed' };
+type Shown = { kind: 'answer'; list: SuggestionList } | { kind: 'failed'; message: Message | null };
 
 interface Parts {
   input: HTMLInputElement;
@@ -39,9 +40,9 @@ interface Parts {
   choose: (index: number) => void;
 }
 
-async function loadList(query: string, signal: AbortSignal): Promise<SuggestionList | null> {
-  const html = await loadSuggestions(query, signal);
-  return html === null ? null : readSuggestions(html);
+async function loadList(query: string, signal: AbortSignal): Promise<Outcome<SuggestionList>> {
+  const outcome = await loadSuggestions(query, signal);
+  return outcome.ok ? { ok: true, value: readSuggestions(outcome.value) } : outcome;
 }
 
 /**
@@ -61,7 +62,7 @@ export function Search(props: HostProps) {
   const [active, setActive] = useState(-1);
 
   const entries = shown?.kind === 'answer' ? shown.list.entries : NO_ENTRIES;
-  const status = shown === null ? null : shown.kind === 'failed' ? t(searchSuggestionsFailed) : shown.list.status;
+  const status = shown === null ? null : shown.kind === 'failed' ? shown.message && t(shown.message) : shown.list.status;
   const visible = open && (entries.length > 0 || status !== null);
   // The listeners on the server's field read the list as it is now, not as it was at mount.
   const latest = useRef({ visible, active, entries });
@@ -89,7 +90,7 @@ export function Search(props: HostProps) {
         setOpen(false);
         return;
       }
-      setShown(outcome.kind === 'failed' ? { kind: 'failed' } : { kind: 'answer', list: outcome.answer });
+      setShown(outcome.kind === 'failed' ? { kind: 'failed', message: outcome.message } : { kind: 'answer', list: outcome.answer });
       // An answer that comes after the shopper left the field waits for their return.
       setOpen(doc.activeElement === input);
     };

@@ -1,14 +1,17 @@
+import type { Outcome } from '../../shared/actions/outcome.ts';
+import type { Message } from '../../shared/i18n/index.ts';
+
 /** SPEC 5 / 9: suggestions are asked for from 2 characters, after trimming. */
 export const MIN_QUERY_LENGTH = 2;
 /** SPEC 9: the call goes out 500 ms after the last keystroke. */
 export const SUGGEST_DEBOUNCE_MS = 500;
 
 /** What became of the current query: its answer, a failed call, or no query worth asking. */
-export type QueryOutcome<T> = { query: string; kind: 'answer'; answer: T } | { query: string; kind: 'failed' } | { query: string; kind: 'none' };
+export type QueryOutcome<T> = { query: string; kind: 'answer'; answer: T } | { query: string; kind: 'failed'; message: Message | null } | { query: string; kind: 'none' };
 
 export interface SuggestionLoaderOptions<T> {
-  /** Asks the server; null when the call failed (or was aborted). Must not reject. */
-  load: (query: string, signal: AbortSignal) => Promise<T | null>;
+  /** Asks the server (an action: it never rejects, and a failure says what the shopper is told). */
+  load: (query: string, signal: AbortSignal) => Promise<Outcome<T>>;
   /** Called with the outcome of the current query only: an older answer never arrives here. */
   onOutcome: (outcome: QueryOutcome<T>) => void;
 }
@@ -71,12 +74,12 @@ export class SuggestionLoader<T> {
     this.abortInFlight();
     const controller = new AbortController();
     this.inFlight = { query, controller };
-    const answer = await this.options.load(query, controller.signal);
+    const outcome = await this.options.load(query, controller.signal);
     if (this.inFlight?.controller === controller) this.inFlight = null;
     if (controller.signal.aborted) return;
-    if (answer !== null) this.cache.set(query, answer);
+    if (outcome.ok) this.cache.set(query, outcome.value);
     if (query !== this.wanted) return;
-    this.options.onOutcome(answer === null ? { query, kind: 'failed' } : { query, kind: 'answer', answer });
+    this.options.onOutcome(outcome.ok ? { query, kind: 'answer', answer: outcome.value } : { query, kind: 'failed', message: outcome.message });
   }
 
   private cancelTimer(): void {

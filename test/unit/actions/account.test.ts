@@ -1,6 +1,8 @@
 import { beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import * as api from '../../../shared/api/index.ts';
 import { sendLogin, sendRegistration } from '../../../shared/actions/account.ts';
+import { loginFailed } from '../../../shared/i18n/messages/account.ts';
+import { formSendFailed } from '../../../shared/i18n/messages/forms.ts';
 
 vi.mock(import('../../../shared/api/index.ts'), async (original) => ({ ...(await original()), login: vi.fn(), register: vi.fn() }));
 
@@ -22,36 +24,45 @@ describe('sendLogin / sendRegistration', () => {
     consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
   });
 
-  it('sendLogin sends the form itself and resolves the answer', async () => {
+  it("sendLogin sends the form itself; a refusal carries the server's own html and our message", async () => {
     const login = form('<input name="login" value="anna"><input name="pass" value="secret1">');
     loginCall.mockResolvedValue({ error: '<b>Неверный пароль</b>' });
-    await expect(sendLogin(login)).resolves.toEqual({ error: '<b>Неверный пароль</b>' });
+    await expect(sendLogin(login)).resolves.toEqual({ ok: false, message: loginFailed, html: '<b>Неверный пароль</b>' });
     expect(loginCall).toHaveBeenCalledTimes(1);
     expect(loginCall.mock.calls[0]?.[0]).toBe(login);
     expect(consoleError).not.toHaveBeenCalled();
   });
 
-  it('sendLogin resolves null on a failed call and reports it once', async () => {
+  it('sendLogin: ok when the server lets the shopper in; a refusal without html says ours', async () => {
+    loginCall.mockResolvedValue({ success: true });
+    await expect(sendLogin(form(''))).resolves.toEqual({ ok: true, value: undefined });
+    loginCall.mockResolvedValue({ success: false });
+    await expect(sendLogin(form(''))).resolves.toEqual({ ok: false, message: loginFailed, html: undefined });
+    loginCall.mockResolvedValue({ success: true, error: '<b>Заблокирован</b>' });
+    await expect(sendLogin(form(''))).resolves.toEqual({ ok: false, message: loginFailed, html: '<b>Заблокирован</b>' });
+  });
+
+  it('sendLogin: a failed call is reported once and tells the shopper the form was not sent', async () => {
     const cause = new api.ApiError('timeout', '/ajax/auth/');
     loginCall.mockRejectedValue(cause);
-    await expect(sendLogin(form(''))).resolves.toBeNull();
+    await expect(sendLogin(form(''))).resolves.toEqual({ ok: false, message: formSendFailed });
     expect(consoleError).toHaveBeenCalledTimes(1);
     expect(consoleError).toHaveBeenCalledWith('[shop-widgets] the login form could not be sent; what the shopper typed stays in the form', cause);
   });
 
-  it('sendRegistration sends the form itself and resolves the answer', async () => {
+  it("sendRegistration sends the form itself and resolves SPEC 8's outcome of the answer", async () => {
     const registration = form('<input name="email" value="anna@example.com">');
     const answer = { message: 'ok', activationPhone: false, activationEmail: false, alreadySend: false, errors: [] };
     registerCall.mockResolvedValue(answer);
-    await expect(sendRegistration(registration)).resolves.toEqual(answer);
+    await expect(sendRegistration(registration)).resolves.toEqual({ ok: true, value: undefined });
     expect(registerCall.mock.calls[0]?.[0]).toBe(registration);
     expect(consoleError).not.toHaveBeenCalled();
   });
 
-  it('sendRegistration resolves null on a failed call and reports it once', async () => {
+  it('sendRegistration: a failed call is reported once and tells the shopper the form was not sent', async () => {
     const cause = new api.ApiError('parse', '/ajax/registration/');
     registerCall.mockRejectedValue(cause);
-    await expect(sendRegistration(form(''))).resolves.toBeNull();
+    await expect(sendRegistration(form(''))).resolves.toEqual({ ok: false, message: formSendFailed, lines: [] });
     expect(consoleError).toHaveBeenCalledTimes(1);
     expect(consoleError).toHaveBeenCalledWith(
       '[shop-widgets] the registration form could not be sent; what the shopper typed stays in the form',

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } fr
 import { configureApi, resetApiClient } from '../../../shared/api/index.ts';
 import { forgetBrandAnswers, knownBrands, loadBrands } from '../../../shared/actions/brandMenu.ts';
 import { jsonAnswer, sent, stubFetch, textAnswer } from '../api/fetch-stub.ts';
+import { brandMenuFailed } from '../../../shared/i18n/messages/brandMenu.ts';
 
 const ADIDAS = { u: '/brand/adidas/', n: 'Adidas', b: 1 };
 const FILA = { u: '/brand/fila/', n: 'Fila' };
@@ -21,10 +22,13 @@ afterEach(() => {
 describe('loadBrands', () => {
   it('posts g, l and majax=1 to /ajax/mmenu/ and resolves the entries in the server’s order', async () => {
     const fetch = stubFetch(jsonAnswer({ success: [ADIDAS, FILA] }));
-    await expect(loadBrands({ gender: 'm', letter: 'A' })).resolves.toEqual([
-      { url: '/brand/adidas/', name: 'Adidas', bold: true },
-      { url: '/brand/fila/', name: 'Fila', bold: false },
-    ]);
+    await expect(loadBrands({ gender: 'm', letter: 'A' })).resolves.toEqual({
+      ok: true,
+      value: [
+        { url: '/brand/adidas/', name: 'Adidas', bold: true },
+        { url: '/brand/fila/', name: 'Fila', bold: false },
+      ],
+    });
     const request = await sent(fetch);
     expect(request.method).toBe('POST');
     expect(request.path).toBe('/ajax/mmenu/');
@@ -50,8 +54,8 @@ describe('loadBrands', () => {
 
   it('an empty success, or none at all, is no brands', async () => {
     stubFetch(jsonAnswer({ success: [] }), jsonAnswer({}));
-    await expect(loadBrands({ gender: 'w', letter: 'Q' })).resolves.toEqual([]);
-    await expect(loadBrands({ gender: 'w', letter: 'X' })).resolves.toEqual([]);
+    await expect(loadBrands({ gender: 'w', letter: 'Q' })).resolves.toEqual({ ok: true, value: [] });
+    await expect(loadBrands({ gender: 'w', letter: 'X' })).resolves.toEqual({ ok: true, value: [] });
     expect(consoleError).not.toHaveBeenCalled();
   });
 
@@ -62,28 +66,28 @@ describe('loadBrands', () => {
     ['an entry without a name', () => jsonAnswer({ success: [{ u: '/brand/a/' }] })],
     ['success that is not a list', () => jsonAnswer({ success: 'Adidas' })],
     ['a lost connection', () => new TypeError('Failed to fetch')],
-  ] as const)('%s resolves null, is reported once, and the next ask calls again', async (_, answer) => {
+  ] as const)('%s tells the menu’s failure message, is reported once, and the next ask calls again', async (_, answer) => {
     const fetch = stubFetch(answer(), jsonAnswer({ success: [FILA] }));
-    await expect(loadBrands({ gender: 'w', letter: 'F' })).resolves.toBeNull();
+    await expect(loadBrands({ gender: 'w', letter: 'F' })).resolves.toEqual({ ok: false, message: brandMenuFailed });
     expect(consoleError).toHaveBeenCalledTimes(1);
     expect(String(consoleError.mock.calls[0]![0])).toBe('[shop-widgets] the brand menu could not be loaded (gender "w", letter "F")');
     expect(knownBrands({ gender: 'w', letter: 'F' })).toBeUndefined();
-    await expect(loadBrands({ gender: 'w', letter: 'F' })).resolves.toEqual([{ url: '/brand/fila/', name: 'Fila', bold: false }]);
+    await expect(loadBrands({ gender: 'w', letter: 'F' })).resolves.toEqual({ ok: true, value: [{ url: '/brand/fila/', name: 'Fila', bold: false }] });
     expect(fetch).toHaveBeenCalledTimes(2);
   });
 
-  it('a call that never answers resolves null at the client’s timeout', async () => {
+  it('a call that never answers fails at the client’s timeout', async () => {
     vi.useFakeTimers();
     configureApi({ timeoutMs: 10_000 });
     stubFetch('hang');
     const pending = loadBrands({ gender: 'm', letter: '' });
     await vi.advanceTimersByTimeAsync(10_000);
-    await expect(pending).resolves.toBeNull();
+    await expect(pending).resolves.toEqual({ ok: false, message: brandMenuFailed });
     expect(consoleError).toHaveBeenCalledTimes(1);
   });
 
   it('keeps hostile text as data: the widget decides what is shown', async () => {
     stubFetch(jsonAnswer({ success: [{ u: 'javascript:alert(1)', n: '<script>alert(1)</script>', b: '' }] }));
-    await expect(loadBrands({ gender: 'w', letter: '' })).resolves.toEqual([{ url: 'javascript:alert(1)', name: '<script>alert(1)</script>', bold: false }]);
+    await expect(loadBrands({ gender: 'w', letter: '' })).resolves.toEqual({ ok: true, value: [{ url: 'javascript:alert(1)', name: '<script>alert(1)</script>', bold: false }] });
   });
 });

@@ -1,6 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import * as api from '../../../shared/api/index.ts';
 import { GIFT_SUBMITTED_COOKIE, sendGiftForm } from '../../../shared/actions/giftSubscription.ts';
+import { t } from '../../../shared/i18n/index.ts';
+import { formSendFailed } from '../../../shared/i18n/messages/forms.ts';
+import * as texts from '../../../shared/i18n/messages/subscription.ts';
 
 vi.mock(import('../../../shared/api/index.ts'), async (original) => ({ ...(await original()), subscribeGift: vi.fn() }));
 
@@ -36,10 +39,10 @@ describe('sendGiftForm', () => {
     document.body.innerHTML = '';
   });
 
-  it('sends the form as the shopper left it, its ajs replaced by ajs=1, and resolves the answer', async () => {
+  it("sends the form as the shopper left it, its ajs replaced by ajs=1, and resolves what the modal says of the answer", async () => {
     subscribeCall.mockResolvedValue({ message: 'ok', needsEmailConfirmation: true });
     const form = giftForm();
-    await expect(sendGiftForm(form)).resolves.toEqual({ message: 'ok', needsEmailConfirmation: true });
+    await expect(sendGiftForm(form)).resolves.toEqual({ header: texts.subscribeConfirmHeader, text: texts.subscribeConfirmText, icon: 'success', done: true });
     expect(subscribeCall).toHaveBeenCalledTimes(1);
     expect(sentFields()).toBe('emailgift=anna%40example.com&ajs=1&sex=w');
     expect(consoleError).not.toHaveBeenCalled();
@@ -63,15 +66,16 @@ describe('sendGiftForm', () => {
       cookiesWhenCalled = cookies();
       return { message: 'alreadyGet', needsEmailConfirmation: false };
     });
-    await expect(sendGiftForm(giftForm())).resolves.toEqual({ message: 'alreadyGet', needsEmailConfirmation: false });
+    await expect(sendGiftForm(giftForm())).resolves.toEqual({ header: texts.subscribeAlreadyHeader, text: texts.subscribeAlreadyText, icon: 'info', done: false });
     expect(GIFT_SUBMITTED_COOKIE).toBe('close_first_enter');
     expect(cookiesWhenCalled).toContain('close_first_enter=1');
   });
 
-  it('a failed call resolves null, still sets the cookie, and is reported once on the console', async () => {
+  it('a failed call says the form was not sent, still sets the cookie, and is reported once on the console', async () => {
     const cause = new api.ApiError('http', '/ajax/block_gift/', { status: 500 });
     subscribeCall.mockRejectedValue(cause);
-    await expect(sendGiftForm(giftForm())).resolves.toBeNull();
+    await expect(sendGiftForm(giftForm())).resolves.toEqual({ header: texts.subscribeErrorHeader, text: formSendFailed, icon: 'error', done: false });
+    expect(t(formSendFailed, 'ru')).toBe('Не удалось отправить форму. Проверьте соединение и попробуйте ещё раз.');
     expect(cookies()).toContain('close_first_enter=1');
     expect(consoleError).toHaveBeenCalledTimes(1);
     expect(consoleError).toHaveBeenCalledWith(

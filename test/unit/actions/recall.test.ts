@@ -3,6 +3,8 @@ import * as api from '../../../shared/api/index.ts';
 import { loadRecallHtml, sendRecallForm } from '../../../shared/actions/recall.ts';
 import { resetStore } from '../helpers/resetStore.ts';
 import { sent, stubFetch, textAnswer } from '../api/fetch-stub.ts';
+import { panelFailed } from '../../../shared/i18n/messages/panels.ts';
+import { formSendFailed } from '../../../shared/i18n/messages/forms.ts';
 
 vi.mock(import('../../../shared/api/index.ts'), async (original) => ({ ...(await original()), openRecall: vi.fn(), sendRecall: vi.fn() }));
 
@@ -22,7 +24,7 @@ describe('loadRecallHtml', () => {
     resetStore({ pageId: 'shop-product', productId: '1002' });
     openCall.mockResolvedValue('<form class="recall"></form>');
     const { signal } = new AbortController();
-    await expect(loadRecallHtml(signal)).resolves.toBe('<form class="recall"></form>');
+    await expect(loadRecallHtml(signal)).resolves.toEqual({ ok: true, value: '<form class="recall"></form>' });
     expect(openCall).toHaveBeenCalledTimes(1);
     expect(openCall).toHaveBeenCalledWith({ productId: '1002', url: location.href }, { signal });
   });
@@ -42,29 +44,29 @@ describe('loadRecallHtml', () => {
     openCall.mockImplementation(real.openRecall);
     resetStore({ pageId, productId: '1002' });
     const fetch = stubFetch(textAnswer('<form class="recall"></form>'));
-    await expect(loadRecallHtml(new AbortController().signal)).resolves.toBe('<form class="recall"></form>');
+    await expect(loadRecallHtml(new AbortController().signal)).resolves.toEqual({ ok: true, value: '<form class="recall"></form>' });
     const request = await sent(fetch);
     expect(request.path).toBe('/ajax/add_question21/');
     expect(request.fields).toEqual({ ...fields, url: location.href });
   });
 
-  it('a failure resolves null and is reported once', async () => {
+  it('a failure is reported once and says so to the shopper', async () => {
     const cause = new api.ApiError('http', '/ajax/add_question21/', { status: 502 });
     openCall.mockRejectedValue(cause);
-    await expect(loadRecallHtml(new AbortController().signal)).resolves.toBeNull();
+    await expect(loadRecallHtml(new AbortController().signal)).resolves.toEqual({ ok: false, message: panelFailed });
     expect(consoleError).toHaveBeenCalledTimes(1);
     expect(consoleError).toHaveBeenCalledWith('[shop-widgets] the callback form could not be loaded', cause);
   });
 
-  it('an aborted load resolves null without a report, even when the answer raced the abort', async () => {
+  it('an aborted load tells nothing and reports nothing, even when the answer raced the abort', async () => {
     const controller = new AbortController();
     openCall.mockImplementation(async () => {
       controller.abort();
       return '<form>late</form>';
     });
-    await expect(loadRecallHtml(controller.signal)).resolves.toBeNull();
+    await expect(loadRecallHtml(controller.signal)).resolves.toEqual({ ok: false, message: null });
     openCall.mockRejectedValue(new api.ApiError('network', '/ajax/add_question21/'));
-    await expect(loadRecallHtml(controller.signal)).resolves.toBeNull();
+    await expect(loadRecallHtml(controller.signal)).resolves.toEqual({ ok: false, message: null });
     expect(consoleError).not.toHaveBeenCalled();
   });
 });
@@ -81,16 +83,16 @@ describe('sendRecallForm', () => {
     const form = document.createElement('form');
     form.innerHTML = '<input name="phone" value="+38 (067) 123-45-67">';
     sendCall.mockResolvedValue('<p>Спасибо, мы перезвоним</p>');
-    await expect(sendRecallForm(form)).resolves.toBe('<p>Спасибо, мы перезвоним</p>');
+    await expect(sendRecallForm(form)).resolves.toEqual({ ok: true, value: '<p>Спасибо, мы перезвоним</p>' });
     expect(sendCall).toHaveBeenCalledTimes(1);
     expect(sendCall.mock.calls[0]?.[0]).toBe(form);
     expect(consoleError).not.toHaveBeenCalled();
   });
 
-  it('a failure resolves null and is reported once', async () => {
+  it('a failure is reported once and says so to the shopper', async () => {
     const cause = new api.ApiError('network', '/ajax/add_question21/');
     sendCall.mockRejectedValue(cause);
-    await expect(sendRecallForm(document.createElement('form'))).resolves.toBeNull();
+    await expect(sendRecallForm(document.createElement('form'))).resolves.toEqual({ ok: false, message: formSendFailed });
     expect(consoleError).toHaveBeenCalledTimes(1);
     expect(consoleError).toHaveBeenCalledWith(
       '[shop-widgets] the callback form could not be sent; what the shopper typed stays in the form',

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } fr
 import * as api from '../../../shared/api/index.ts';
 import { loadSuggestions, logSearchChoice, SEARCH_LOG_WAIT_MS } from '../../../shared/actions/search.ts';
 import { jsonAnswer, sent, stubFetch, textAnswer } from '../api/fetch-stub.ts';
+import { searchSuggestionsFailed } from '../../../shared/i18n/messages/search.ts';
 
 vi.mock(import('../../../shared/api/index.ts'), async (original) => ({ ...(await original()), loadAutocomplete: vi.fn(), logAutocomplete: vi.fn() }));
 const autocompleteCall = vi.mocked(api.loadAutocomplete);
@@ -28,7 +29,7 @@ describe('loadSuggestions', () => {
   it('GET /ajax/search-autocomplete/ with name and this page as fromurl; resolves the html', async () => {
     await useRealCalls();
     const fetch = stubFetch(textAnswer('<ul><li><a href="/brand/levis/">Levi&#39;s</a></li></ul>'));
-    await expect(loadSuggestions('levi & co', new AbortController().signal)).resolves.toBe('<ul><li><a href="/brand/levis/">Levi&#39;s</a></li></ul>');
+    await expect(loadSuggestions('levi & co', new AbortController().signal)).resolves.toEqual({ ok: true, value: '<ul><li><a href="/brand/levis/">Levi&#39;s</a></li></ul>' });
     const request = await sent(fetch);
     expect([request.method, request.path]).toEqual(['GET', '/ajax/search-autocomplete/']);
     expect(request.query).toEqual({ name: 'levi & co', fromurl: location.href });
@@ -38,7 +39,7 @@ describe('loadSuggestions', () => {
   it('an empty answer is an answer', async () => {
     await useRealCalls();
     stubFetch(textAnswer(''));
-    await expect(loadSuggestions('zz', new AbortController().signal)).resolves.toBe('');
+    await expect(loadSuggestions('zz', new AbortController().signal)).resolves.toEqual({ ok: true, value: '' });
   });
 
   it.each([
@@ -54,20 +55,20 @@ describe('loadSuggestions', () => {
     let settled = false;
     void result.finally(() => (settled = true));
     while (!settled) await vi.advanceTimersByTimeAsync(100);
-    await expect(result).resolves.toBeNull();
+    await expect(result).resolves.toEqual({ ok: false, message: searchSuggestionsFailed });
     expect(consoleError).toHaveBeenCalledTimes(1);
     expect(consoleError.mock.calls[0]![0]).toBe('[shop-widgets] the search suggestions could not be loaded');
   });
 
-  it('an aborted call resolves null unreported, even when its answer raced the abort', async () => {
+  it('an aborted call tells nothing and reports nothing, even when its answer raced the abort', async () => {
     const controller = new AbortController();
     autocompleteCall.mockImplementationOnce(async () => {
       controller.abort();
       return '<ul></ul>';
     });
-    await expect(loadSuggestions('lev', controller.signal)).resolves.toBeNull();
+    await expect(loadSuggestions('lev', controller.signal)).resolves.toEqual({ ok: false, message: null });
     autocompleteCall.mockRejectedValueOnce(new api.ApiError('network', '/ajax/search-autocomplete/'));
-    await expect(loadSuggestions('lev', controller.signal)).resolves.toBeNull();
+    await expect(loadSuggestions('lev', controller.signal)).resolves.toEqual({ ok: false, message: null });
     expect(consoleError).not.toHaveBeenCalled();
   });
 });

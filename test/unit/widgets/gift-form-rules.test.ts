@@ -1,10 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SubscribeAnswer } from '../../../shared/api/index.ts';
 import { t } from '../../../shared/i18n/index.ts';
-import { formSendFailed } from '../../../shared/i18n/messages/forms.ts';
 import * as texts from '../../../shared/i18n/messages/subscription.ts';
 import { guardEmailKeys, keepOneContact, keepSexField } from '../../../widgets/gift-form/giftFields.ts';
-import { giftOutcome } from '../../../widgets/gift-form/giftOutcome.ts';
+import { giftOutcome } from '../../../shared/actions/giftSubscription.ts';
 
 const answer = (message: string, needsEmailConfirmation = false): SubscribeAnswer => ({ message, needsEmailConfirmation });
 
@@ -77,12 +76,6 @@ describe('giftOutcome: SPEC 4 "Subscription outcomes"', () => {
     const outcome = giftOutcome(answer(message));
     expect(outcome).toEqual({ header: texts.subscribeOtherHeader, text: texts.subscribeOtherFallbackText, icon: 'error', done: false });
     expect(outcome.text).toEqual({ ru: 'Не удалось оформить подписку. Попробуйте ещё раз.', ua: 'Не вдалося оформити підписку. Спробуйте ще раз.' });
-  });
-
-  it('a failed call (null): the error header and formSendFailed', () => {
-    const outcome = giftOutcome(null);
-    expect(outcome).toEqual({ header: texts.subscribeErrorHeader, text: formSendFailed, icon: 'error', done: false });
-    expect(t(formSendFailed, 'ru')).toBe('Не удалось отправить форму. Проверьте соединение и попробуйте ещё раз.');
   });
 });
 

@@ -3,6 +3,8 @@ import { keyOutcome, type ListState } from '../../../widgets/search/comboboxKeys
 import { PLACEHOLDER_LETTER_MS, PLACEHOLDER_PAUSE_MS, placeholderSteps } from '../../../widgets/search/placeholderAnimation.ts';
 import { MIN_QUERY_LENGTH, SUGGEST_DEBOUNCE_MS, SuggestionLoader, type QueryOutcome } from '../../../widgets/search/suggestionLoader.ts';
 import { readSuggestions } from '../../../widgets/search/suggestions.ts';
+import type { Outcome } from '../../../shared/actions/outcome.ts';
+import { searchSuggestionsFailed } from '../../../shared/i18n/messages/search.ts';
 
 describe('readSuggestions', () => {
   it('reads each same-origin link as an entry: url as written, label, anchor, the item’s class', () => {
@@ -126,13 +128,13 @@ describe('placeholderSteps', () => {
 
 describe('SuggestionLoader', () => {
   let outcomes: QueryOutcome<string>[];
-  let load: ReturnType<typeof vi.fn<(query: string, signal: AbortSignal) => Promise<string | null>>>;
+  let load: ReturnType<typeof vi.fn<(query: string, signal: AbortSignal) => Promise<Outcome<string>>>>;
   let loader: SuggestionLoader<string>;
 
   beforeEach(() => {
     vi.useFakeTimers();
     outcomes = [];
-    load = vi.fn(async (query: string) => `answer ${query}`);
+    load = vi.fn(async (query: string) => ({ ok: true as const, value: `answer ${query}` }));
     loader = new SuggestionLoader({ load, onOutcome: (outcome) => outcomes.push(outcome) });
   });
   afterEach(() => {
@@ -155,10 +157,10 @@ describe('SuggestionLoader', () => {
   });
 
   it('a failed call is reported for the current query and not cached', async () => {
-    load.mockResolvedValueOnce(null);
+    load.mockResolvedValueOnce({ ok: false, message: searchSuggestionsFailed });
     loader.request('ab');
     await vi.advanceTimersByTimeAsync(SUGGEST_DEBOUNCE_MS);
-    expect(outcomes).toEqual([{ query: 'ab', kind: 'failed' }]);
+    expect(outcomes).toEqual([{ query: 'ab', kind: 'failed', message: searchSuggestionsFailed }]);
     expect(loader.cached('ab')).toBeUndefined();
     loader.request('ab ');
     await vi.advanceTimersByTimeAsync(SUGGEST_DEBOUNCE_MS);
@@ -170,7 +172,7 @@ describe('SuggestionLoader', () => {
     let signal: AbortSignal | null = null;
     load.mockImplementationOnce((_query, given) => {
       signal = given;
-      return new Promise((resolve) => setTimeout(() => resolve('late'), 1000));
+      return new Promise((resolve) => setTimeout(() => resolve({ ok: true, value: 'late' }), 1000));
     });
     loader.request('ab');
     await vi.advanceTimersByTimeAsync(SUGGEST_DEBOUNCE_MS);
@@ -181,7 +183,7 @@ describe('SuggestionLoader', () => {
   });
 
   it('typing away and back while a call is out sends it once, and its answer is shown', async () => {
-    load.mockImplementationOnce((query) => new Promise((resolve) => setTimeout(() => resolve(`slow ${query}`), 800)));
+    load.mockImplementationOnce((query) => new Promise((resolve) => setTimeout(() => resolve({ ok: true, value: `slow ${query}` }), 800)));
     loader.request('ab');
     await vi.advanceTimersByTimeAsync(SUGGEST_DEBOUNCE_MS);
     loader.request('abc');
