@@ -45,10 +45,9 @@ export class Mounter implements MarkerObserverDelegate, LazyMountsDelegate, Root
   }
 
   /**
-   * Mounts every marker in `root` (the root itself included) that has no record yet. Every marker
-   * is recorded (and checked) first; `found` then gets the product ids their attributes name, and
-   * the eager markers mount last: page init leaves before the first renders, and an eager marker
-   * that takes markers out of the page with its server HTML has had their ids read.
+   * Mounts every marker in `root` (itself included) that has no record yet. All are recorded first,
+   * `found` gets their product ids, and eager markers mount last: page init leaves before the first
+   * render, and an eager marker that takes others out of the page has had their ids read.
    */
   scan(root: ParentNode, found?: (productIds: string[]) => void): void {
     const pass: ScanPass = { eager: [], arms: [], productIds: found ? new Set() : null };
@@ -65,11 +64,9 @@ export class Mounter implements MarkerObserverDelegate, LazyMountsDelegate, Root
   }
 
   /**
-   * Until the returned function is called, quiet mounts wait: eager markers, and markers whose
-   * strategy's moment came with no shopper behind it (scrolled near, an idle moment). A marker
-   * the shopper uses (a hover, a focus, a click) still mounts at once. What boot uses this for:
-   * while the page-init answer is on its way the server's HTML is still right, and the main thread
-   * is kept free to read the answer when it comes.
+   * Until the returned function is called, quiet mounts (eager, scrolled near, idle) wait; a marker
+   * the shopper uses still mounts at once. Boot holds them while page init is on its way: the
+   * server's HTML is still right, and the main thread stays free to read the answer.
    */
   holdQuietMounts(): () => void {
     this.held ??= [];
@@ -80,10 +77,7 @@ export class Mounter implements MarkerObserverDelegate, LazyMountsDelegate, Root
     };
   }
 
-  /**
-   * What a widget's current markers show may be out of date now (its `changesWith` changed): they
-   * wait for their strategy again, which looks at them once more when their moment comes.
-   */
+  /** A widget's `changesWith` changed: its current markers wait for their strategy to look again. */
   recheck(widget: AnyWidget): void {
     for (const [element, record] of [...this.records]) {
       if (record.state !== 'current' || record.widget !== widget) continue;
@@ -92,11 +86,7 @@ export class Mounter implements MarkerObserverDelegate, LazyMountsDelegate, Root
     }
   }
 
-  /**
-   * Mounts these markers now, whatever their strategy was waiting for (or a current marker): a
-   * lazy marker whose server HTML no longer tells the truth (a favourite toggled elsewhere on the
-   * page) must show it.
-   */
+  /** Mounts these markers now, whatever their strategy waits for: their server HTML went stale. */
   mountNow(elements: Iterable<Element>): void {
     for (const element of elements) {
       const record = this.records.get(element);
@@ -111,9 +101,7 @@ export class Mounter implements MarkerObserverDelegate, LazyMountsDelegate, Root
   }
 
   nodesRemoved(): void {
-    for (const [element] of [...this.records]) {
-      if (!element.isConnected) this.disconnect(element, false);
-    }
+    for (const [element] of [...this.records]) if (!element.isConnected) this.disconnect(element, false);
   }
 
   /** Unmounts the markers in `root` and gives them their server HTML back. */
