@@ -93,7 +93,8 @@ async function buildVariant(variant, table) {
   const written = [];
   /** Writes a final chunk build under its hashed name; returns what the manifest will say of it. */
   const output = async (options, fileBase, record) => {
-    const { outputFiles } = await build(options);
+    const { outputFiles, metafile } = await build(options);
+    if (process.env.SHOP_WIDGETS_META) await writeFile(`${process.env.SHOP_WIDGETS_META}.${variant.build}.${record.chunk}.json`, JSON.stringify(metafile));
     const file = await writeScript(outputFiles, { base: fileBase, root: here, dist, linkMaps });
     const entry = { ...record, logical: `${variant.logical}${fileBase.slice(variant.prefix.length)}.min.js`, ...file };
     written.push(entry);

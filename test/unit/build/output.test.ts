@@ -7,7 +7,7 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { snippet, type Manifest } from '../../../scripts/build/manifest.mjs';
-import { nameHash, portableMap, writeScript, writeStylesheet } from '../../../scripts/build/output.mjs';
+import { nameHash, portableMap, shrink, writeScript, writeStylesheet } from '../../../scripts/build/output.mjs';
 
 const root = '/home/ci/checkouts/shop-widgets';
 const dist = `${root}/dist`;
@@ -44,13 +44,16 @@ describe('writeScript and writeStylesheet', () => {
   });
   afterEach(() => rmSync(folder, { recursive: true, force: true }));
 
-  const output = () => esbuildOutput('(()=>{})();\n', ['../shared/a.ts'], ['export {};']);
+  /** What esbuild wrote; Terser's pass makes it `self.a=2;`. */
+  const SCRIPT = 'self.a=1+1;\n';
+  const SHRUNK = 'self.a=2;';
+  const output = () => esbuildOutput(SCRIPT, ['../shared/a.ts'], ['export {};']);
 
   it('writes the script under its hash with .gz and .br of the same bytes, and its map under its own hash, unlinked', async () => {
     const file = await writeScript(output(), { base: 'shop-widgets-1.0.0.cart', root, dist: folder, linkMaps: false });
     const bytes = readFileSync(path.join(folder, file.name));
     expect(file.name).toBe(`shop-widgets-1.0.0.cart.${nameHash(bytes)}.min.js`);
-    expect(bytes.toString()).toBe('(()=>{})();\n');
+    expect(bytes.toString()).toBe(SHRUNK);
     expect(gunzipSync(readFileSync(path.join(folder, `${file.name}.gz`))).equals(bytes)).toBe(true);
     expect(brotliDecompressSync(readFileSync(path.join(folder, `${file.name}.br`))).equals(bytes)).toBe(true);
     expect(file).toMatchObject({ gzip: readFileSync(path.join(folder, `${file.name}.gz`)).length, brotli: readFileSync(path.join(folder, `${file.name}.br`)).length });
@@ -63,15 +66,26 @@ describe('writeScript and writeStylesheet', () => {
     const plain = await writeScript(output(), { base: 'b', root, dist: folder, linkMaps: false });
     const linked = await writeScript(output(), { base: 'b', root, dist: folder, linkMaps: true });
     expect(linked.map).toBe(plain.map);
-    expect(readFileSync(path.join(folder, linked.name), 'utf8')).toBe(`(()=>{})();\n\n//# sourceMappingURL=${plain.map}\n`);
+    expect(readFileSync(path.join(folder, linked.name), 'utf8')).toBe(`${SHRUNK}\n//# sourceMappingURL=${plain.map}\n`);
     expect(linked.name).not.toBe(plain.name);
   });
 
   it('a map that changes alone (a comment in a source) gets a new name; the script keeps its own', async () => {
     const first = await writeScript(output(), { base: 'b', root, dist: folder, linkMaps: false });
-    const second = await writeScript(esbuildOutput('(()=>{})();\n', ['../shared/a.ts'], ['// why\nexport {};']), { base: 'b', root, dist: folder, linkMaps: false });
+    const second = await writeScript(esbuildOutput(SCRIPT, ['../shared/a.ts'], ['// why\nexport {};']), { base: 'b', root, dist: folder, linkMaps: false });
     expect(second.name).toBe(first.name);
     expect(second.map).not.toBe(first.map);
+  });
+
+  it("shrink: Terser's pass keeps what the code does, and its map still leads to the sources with their text", async () => {
+    const code = 'var o={};function add(first,second){return first+second}o.sum=add(1,2);self.o=o;\n';
+    const map = JSON.stringify({ version: 3, sources: ['../shared/sum.ts'], sourcesContent: ['export const sum = 1 + 2;'], mappings: 'AAAA', names: [] });
+    const shrunk = await shrink(code, map);
+    expect(shrunk.code.length).toBeLessThan(code.length);
+    const scope: { self: { o?: { sum: number } } } = { self: {} };
+    new Function('self', shrunk.code)(scope.self);
+    expect(scope.self.o).toEqual({ sum: 3 });
+    expect(JSON.parse(shrunk.map)).toMatchObject({ sources: ['../shared/sum.ts'], sourcesContent: ['export const sum = 1 + 2;'] });
   });
 
   it('writes the stylesheet under its hash with .gz and .br', async () => {

@@ -19,8 +19,8 @@ const CHANGED_FILE = 'widgets/look/LookFavourite.tsx';
 const BEFORE = "'fav is-active'";
 const AFTER = "'fav is-activE'";
 
-/** The packages the bundles take code from, with theirs: copied, so their paths lie inside the checkout. */
-function bundledPackages(): string[] {
+/** `names` and the packages they depend on, as installed at the top of node_modules. */
+function withDependencies(names: readonly string[]): string[] {
   const seen = new Set<string>();
   const visit = (name: string) => {
     if (seen.has(name)) return;
@@ -28,19 +28,30 @@ function bundledPackages(): string[] {
     const manifest = JSON.parse(readFileSync(path.join(root, 'node_modules', name, 'package.json'), 'utf8')) as { dependencies?: Record<string, string> };
     for (const dependency of Object.keys(manifest.dependencies ?? {})) visit(dependency);
   };
-  const own = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
-  for (const name of Object.keys(own.dependencies)) visit(name);
+  for (const name of names) visit(name);
   return [...seen];
 }
+
+/** The packages the bundles take code from, with theirs: copied, so their paths lie inside the checkout. */
+function bundledPackages(): string[] {
+  const own = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
+  return withDependencies(Object.keys(own.dependencies));
+}
+
+/** The tools the build runs, with theirs (not bundled: links to this checkout's copies are enough). */
+const BUILD_TOOLS = ['esbuild', 'terser'];
 
 /** A checkout of this project in `folder`, with what the build needs of node_modules. */
 function checkout(folder: string): string {
   mkdirSync(folder, { recursive: true });
   for (const source of SOURCES) cpSync(path.join(root, source), path.join(folder, source), { recursive: true });
   for (const name of bundledPackages()) cpSync(path.join(root, 'node_modules', name), path.join(folder, 'node_modules', name), { recursive: true, dereference: true });
-  // The tool itself is not bundled: a link to this checkout's copy is enough.
+  for (const name of withDependencies(BUILD_TOOLS)) {
+    mkdirSync(path.dirname(path.join(folder, 'node_modules', name)), { recursive: true });
+    symlinkSync(path.join(root, 'node_modules', name), path.join(folder, 'node_modules', name));
+  }
+  // esbuild's binary comes in a package for this platform, an optional dependency.
   mkdirSync(path.join(folder, 'node_modules/@esbuild'), { recursive: true });
-  symlinkSync(path.join(root, 'node_modules/esbuild'), path.join(folder, 'node_modules/esbuild'));
   for (const platform of readdirSync(path.join(root, 'node_modules/@esbuild'))) {
     symlinkSync(path.join(root, 'node_modules/@esbuild', platform), path.join(folder, 'node_modules/@esbuild', platform));
   }
