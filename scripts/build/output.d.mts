@@ -3,6 +3,7 @@ export declare const MAPS_FOLDER: string;
 export declare function nameHash(bytes: Uint8Array): string;
 export declare function compress(bytes: Uint8Array): { gzip: Buffer; brotli: Buffer };
 export declare function portableMap(mapText: string, where: { root: string; dist: string }): string;
+export declare function shrink(code: string, mapText: string): Promise<{ code: string; map: string }>;
 interface EsbuildOutputFile {
   path: string;
   text: string;

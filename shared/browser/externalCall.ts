@@ -6,3 +6,6 @@
 export function asksForExternalCall(): boolean {
   return new URLSearchParams(location.search).get('action') === 'external_call';
 }
+
+/** The claim of the widget that takes it (recall): the page wakes its marker (shared/page/pageClaims.ts). */
+export const EXTERNAL_CALL = 'external-call';

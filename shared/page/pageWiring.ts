@@ -17,10 +17,10 @@ import { store } from '../store/index.ts';
 import { startTabSync } from '../store/tabSync.ts';
 import { mountNotices } from '../ui/Notices.tsx';
 import { openMessage } from './openMessage.ts';
-import { panelClaims } from './panelClaims.ts';
+import { pageClaims } from './pageClaims.ts';
 
 export const pageWiring: PageWiring = {
-  claims: panelClaims,
+  claims: pageClaims,
   prepare() {
     const { context, problems } = readPageContext({ document, pathname: location.pathname });
     for (const problem of problems) handleError(undefined, `page context: ${problem}`);
@@ -49,10 +49,10 @@ export const pageWiring: PageWiring = {
     // on the page or not (the invite's widget reads this page's answer; card-payment is not counted).
     countPageView(store.pageContext.peek().pageId);
     // SPEC 2: ?action=external_call opens the callback form on any page. A recall marker's widget
-    // takes it; a page without one gets a hidden, empty one (it takes no room; the widget names
-    // its form itself), which the runtime mounts like any marker added to the page.
+    // takes it (its claim wakes it, pageClaims.ts); a page without one gets a hidden, empty one (it
+    // takes no room; the widget names its form itself), mounted at once: it is there for this.
     if (asksForExternalCall() && !document.querySelector(markerOf('recall'))) {
-      document.body.insertAdjacentHTML('beforeend', '<a data-widget="recall" hidden></a>');
+      document.body.insertAdjacentHTML('beforeend', '<a data-widget="recall" data-mount="eager" hidden></a>');
     }
   },
 };

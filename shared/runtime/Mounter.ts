@@ -1,5 +1,6 @@
 import type { ChunkLoader } from './chunkLoader.ts';
-import { LazyMounts, type Claims, type LazyMountsDelegate } from './lazyMounts.ts';
+import { ClaimedMarkers, type Claims } from './claimedMarkers.ts';
+import { LazyMounts, type LazyMountsDelegate } from './lazyMounts.ts';
 import type { MarkerObserverDelegate } from './MarkerObserver.ts';
 import { MarkerRecords } from './markerRecords.ts';
 import type { AnyWidget, Registry } from './registry.ts';
@@ -14,7 +15,7 @@ import { RootMounts, type RootMountsDelegate } from './rootMounts.ts';
 export interface MounterOptions {
   /** See WidgetRootOptions.commitsLater: true for the React build. */
   commitsLater?: boolean;
-  /** What lazy widgets' claims mean on this page (the page wiring's). */
+  /** What widgets' claims mean on this page (the page wiring's). */
   claims?: Claims | null;
 }
 
@@ -25,7 +26,7 @@ export interface MounterOptions {
  */
 export class Mounter implements MarkerObserverDelegate, LazyMountsDelegate, RootMountsDelegate {
   readonly records = new MarkerRecords();
-  readonly claims: Claims | null;
+  readonly claimed: ClaimedMarkers;
   private readonly lazyMounts: LazyMounts | null;
   private readonly roots: RootMounts;
   /** What the scan under way collects while it records every marker; null between scans. */
@@ -38,7 +39,7 @@ export class Mounter implements MarkerObserverDelegate, LazyMountsDelegate, Root
     chunks: ChunkLoader | null = null,
     { commitsLater = false, claims = null }: MounterOptions = {},
   ) {
-    this.claims = claims;
+    this.claimed = new ClaimedMarkers(claims);
     this.roots = new RootMounts(this, commitsLater);
     // Without a loader (unit tests, where every widget is defined) there are no lazy markers.
     this.lazyMounts = chunks ? new LazyMounts(this, chunks) : null;
@@ -158,11 +159,10 @@ export class Mounter implements MarkerObserverDelegate, LazyMountsDelegate, Root
     }
     this.noteProductId(reading.productId);
     const strategy = now ? 'eager' : strategyOf(element, name, definition.defaultMount);
-    if (!strategy) {
-      this.records.reject(element, name);
-      return;
-    }
+    if (!strategy) return this.records.reject(element, name);
     this.records.set(element, this.records.waitingFor(definition));
+    // While its marker is on the page, what it claims exists, and asking for it wakes the marker.
+    this.claimed.claim(element, definition.claims, () => this.mountNow([element]));
     if (now) this.roots.mount(element, definition, now.trigger, reading);
     else if (strategy === 'eager' && this.scanning) this.scanning.eager.push(element);
     else this.arm(element, strategy);
@@ -176,6 +176,7 @@ export class Mounter implements MarkerObserverDelegate, LazyMountsDelegate, Root
 
   /** What every strategy calls, for every marker: its moment came. */
   private readonly fire = (element: HTMLElement, trigger?: MountTrigger): void => {
+    if (trigger?.preload) return this.lazyMounts?.preload(element);
     if (this.held && trigger?.event === undefined) {
       this.held.push(element);
       // Held, but never in the shopper's way: a hover, focus or click mounts it at once (a visible
@@ -210,13 +211,13 @@ export class Mounter implements MarkerObserverDelegate, LazyMountsDelegate, Root
   }
 
   failed(element: HTMLElement): void {
-    this.lazyMounts?.release(element);
+    this.claimed.release(element);
   }
 
   private disconnect(element: Element, restore: boolean): void {
     const record = this.records.get(element);
     this.records.delete(element);
-    this.lazyMounts?.release(element);
+    this.claimed.release(element);
     if (record?.state === 'waiting' && element instanceof HTMLElement) stopWatching(element);
     if (record?.state === 'mounted') record.root.unmount(restore);
   }

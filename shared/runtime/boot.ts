@@ -3,7 +3,7 @@ import { store } from '../store/index.ts';
 import { MarkerObserver } from './MarkerObserver.ts';
 import { installChunkHost } from './chunkHost.ts';
 import { CHUNK_TIMEOUT_MS, ChunkLoader, type ChunkFile } from './chunkLoader.ts';
-import type { Claims } from './lazyMounts.ts';
+import type { Claims } from './claimedMarkers.ts';
 import { Mounter } from './Mounter.ts';
 import { defineErrorHandlerProperty, eventApi, type ShopWidgetsApi } from './publicApi.ts';
 import type { AnyWidget, Registry } from './registry.ts';

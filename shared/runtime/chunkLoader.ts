@@ -74,6 +74,10 @@ export class ChunkLoader {
     return this.states.get(chunk)?.state === 'loaded';
   }
 
+  hasFailed(chunk: string): boolean {
+    return this.states.get(chunk)?.state === 'failed';
+  }
+
   /**
    * Resolves once the chunk's widgets are defined. After a failure it rejects at once unless
    * `retry` is set, so markers scrolling into view do not hammer a broken file.

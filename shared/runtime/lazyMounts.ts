@@ -1,24 +1,14 @@
 import type { ChunkLoader } from './chunkLoader.ts';
+import type { ClaimedMarkers } from './claimedMarkers.ts';
 import { PressHold, replayable, replayOnServerHtml } from './inputReplay.ts';
 import type { LoadingRecord, MarkerRecords } from './markerRecords.ts';
 import type { AnyWidget, LazyWidget, Registry } from './registry.ts';
 import type { MountTrigger, StrategyName } from './strategies.ts';
 
-/**
- * What the page does with a lazy widget's `claims` (the runtime knows no more than the name): the
- * page wiring maps it to a panel that asking for wakes the marker.
- */
-export interface Claims {
-  /** A marker of a widget that claims `name` is on the page: `wake` mounts it. Returns the release. */
-  claim(name: string, wake: () => void): () => void;
-  /** Its chunk did not come: what was asked of `name` meanwhile is given up (an open panel closes). */
-  lost(name: string): void;
-}
-
 /** What lazy mounts need from the mounter. */
 export interface LazyMountsDelegate {
   readonly records: MarkerRecords;
-  readonly claims: Claims | null;
+  readonly claimed: ClaimedMarkers;
   readonly registry: Registry;
   /** Starts a strategy's watch on a marker (after the scan under way, if one is). */
   arm(element: HTMLElement, strategy: StrategyName): void;
@@ -30,13 +20,12 @@ export interface LazyMountsDelegate {
 }
 
 /**
- * Markers of widgets whose chunk has not run. The chunk is fetched when the browser is idle; the
- * marker mounts by its strategy (eager means: as soon as the chunk is in) or on first use,
- * whichever comes first. A click while the chunk loads is held and replayed once.
+ * Markers of widgets whose chunk has not run. The chunk of a marker that works without input is
+ * fetched when the browser is idle, any other's on the first sign of use; the marker mounts by its
+ * strategy (eager means: as soon as the chunk is in) or on first use, whichever comes first. A
+ * click while the chunk loads is held and replayed once.
  */
 export class LazyMounts {
-  /** Claims of lazy markers, released when the marker goes, is rejected or its widget fails. */
-  private readonly claimed = new Map<Element, () => void>();
   private readonly presses: PressHold<LoadingRecord>;
 
   constructor(
@@ -47,17 +36,21 @@ export class LazyMounts {
   }
 
   connect(element: HTMLElement, lazy: LazyWidget, strategy: StrategyName): void {
-    const { claims } = this.mounter;
-    if (lazy.claims && claims && !this.claimed.has(element)) {
-      this.claimed.set(element, claims.claim(lazy.claims, () => this.mounter.mountNow([element])));
-    }
-    this.chunks.prefetch(lazy.chunk);
+    this.mounter.claimed.claim(element, lazy.claims, () => this.mounter.mountNow([element]));
+    // A marker that works without input has its chunk fetched when the browser is idle; one that
+    // waits for the shopper (interaction, or visible until it scrolls near) fetches it on intent:
+    // a pointer entering it, focus reaching it, a press starting on it.
+    if (strategy === 'eager' || strategy === 'idle') this.chunks.prefetch(lazy.chunk);
     this.arm(element, lazy, strategy === 'eager' ? 'idle' : strategy);
   }
 
-  release(element: Element): void {
-    this.claimed.get(element)?.();
-    this.claimed.delete(element);
+  /** A press started on a marker: if it waits for a chunk, the chunk starts to come; the click that follows mounts it. */
+  preload(element: HTMLElement): void {
+    const record = this.mounter.records.get(element);
+    if (record?.state !== 'waiting' || !record.lazy) return;
+    this.chunks.load(record.lazy.chunk, { retry: true }).catch(() => {
+      // Reported by the loader; the click that follows asks again.
+    });
   }
 
   /**
@@ -73,14 +66,17 @@ export class LazyMounts {
     records.set(element, record);
     if (event?.type === 'pointerdown' || event?.type === 'mousedown') this.presses.press(record);
     this.presses.listen(element.ownerDocument);
-    chunks.load(lazy.chunk, { retry }).then(
+    // A pointer passing over markers asks again for no chunk that failed: only a press or focus
+    // does, so a mouse crossing a listing does not hammer a broken file.
+    const passing = event?.type === 'pointerover' && chunks.hasFailed(lazy.chunk);
+    chunks.load(lazy.chunk, { retry: retry && !passing }).then(
       () => this.presses.mountWhenReleased(record, () => this.mount(element, lazy, record, trigger, retry)),
       () => {
         if (records.get(element) !== record) return;
         records.delete(element);
         // The shopper's click does what the server's HTML does (a link opens its page).
         if (record.held) replayOnServerHtml(record.held);
-        if (lazy.claims) this.mounter.claims?.lost(lazy.claims);
+        this.mounter.claimed.lost(lazy.claims);
         this.arm(element, lazy, 'interaction');
       },
     );
@@ -100,7 +96,7 @@ export class LazyMounts {
     // marker whose server HTML is current stays as it is, as for a widget of the entry.
     this.mounter.connectDefined(element, lazy.name, definition, now || retry ? { trigger: now } : null);
     if (records.get(element)?.state === 'rejected') {
-      this.release(element);
+      this.mounter.claimed.release(element);
       if (record.held) replayOnServerHtml(record.held);
     }
   }

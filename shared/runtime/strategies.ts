@@ -18,6 +18,11 @@ export interface MountTrigger {
    * shopper is using the marker now: the widget renders synchronously.
    */
   event?: Event;
+  /**
+   * Not a mount: the shopper is reaching for the marker (a press started on it). A widget from a
+   * chunk starts fetching it; the watch goes on, and the click that follows mounts it.
+   */
+  preload?: true;
 }
 
 /** What a strategy calls when the marker's moment came: one function for all markers. */
@@ -160,6 +165,7 @@ function onFirstUse(event: Event): void {
     // the node under the finger and the click would be lost, so a pressed pointer waits for the
     // click. (Also a mouse: one resting over a marker inserted under it sends no pointerover.)
     pressed.add(element);
+    mount(element, { event, preload: true });
     return;
   }
   if (event.type === 'pointerover' && (event as PointerEvent).pointerType !== 'mouse') return;

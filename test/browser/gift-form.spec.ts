@@ -3,7 +3,7 @@
 // keys blocked in the e-mail field, and failed calls.
 import type { Locator, Page, Request } from '@playwright/test';
 import { test, expect, requestsSeen, requestsSent, setFault, waitForWidgets, expectCleanLog } from './fixtures.ts';
-import { click, tabTo, tap } from './people.ts';
+import { click, hover, tabTo, tap } from './people.ts';
 
 const CALL = '/ajax/block_gift/';
 const FAILED_TEXT = 'Не удалось отправить форму. Проверьте соединение и попробуйте ещё раз.';
@@ -30,11 +30,15 @@ async function giftCookie(page: Page): Promise<string | undefined> {
 /** The gift calls each page sent since openGiftForm opened it. */
 const giftPosts = new WeakMap<Page, () => Request[]>();
 
-/** Opens the page and waits until the form is the widget's (its checks and mask are on). */
+/**
+ * Opens the page, moves the mouse onto the form (its chunk comes on that intent) and waits until
+ * the form is the widget's (its checks and mask are on).
+ */
 async function openGiftForm(page: Page, url: string): Promise<void> {
   giftPosts.set(page, requestsSent(page, (request) => request.method() === 'POST' && new URL(request.url()).pathname === CALL));
   await page.goto(url);
   await waitForWidgets(page);
+  await hover(page, emailField(page));
   await expect.poll(() => giftForm(page).evaluate((form) => window.ShopWidgets!.debug.state(form))).toBe('mounted');
 }
 

@@ -17,7 +17,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { products } from '../../fixtures/catalog/index.ts';
 import { escapeHtml } from '../../fixtures/server/html.ts';
 import { test as base, expect, openPage, requestsSeen, requestsSent, setFault, waitForWidgets, expectCleanLog, type PageLog } from './fixtures.ts';
-import { click, press } from './people.ts';
+import { click, hover, press } from './people.ts';
 import { png } from './png.ts';
 import { EVIL_HOST, NO_DAMAGE, addresses, answerWith, countProbes, damage, editAnswer, foreign, isPageInit, probesSoFar, watchEvilHost } from './hostile-input/probes.ts';
 
@@ -642,6 +642,8 @@ test.describe('server messages', () => {
       await answerWith(page, '/ajax/block_gift/', () => ({ message }));
       await openPage(page, root);
       const form = page.locator('form.gift-form');
+      // The form's chunk comes on intent: the shopper's pointer reaches the field.
+      await hover(page, form.locator('input[name="emailgift"]'));
       await expect.poll(() => form.evaluate((element) => window.ShopWidgets!.debug.state(element))).toBe('mounted');
       await typeInto(page, form.locator('input[name="emailgift"]'), 'anna@example.com');
       for (const text of TEXTS) {
@@ -704,6 +706,9 @@ test.describe('server messages', () => {
         },
       );
       await openPage(page, root);
+      // The footer link's chunk comes on intent: the widget's button is there once it mounted.
+      await hover(page, page.locator('a.footer__recall'));
+      await expect(page.locator('a.footer__recall button.recall__button')).toBeVisible();
       await click(page, page.locator('a.footer__recall button.recall__button'));
       const form = page.locator('.recall-dialog form.recall-form');
       await expect(form).toBeVisible();

@@ -3,7 +3,7 @@
 // next opening, Esc and focus. The account panel itself is account.spec.ts's.
 import type { Page } from '@playwright/test';
 import { test, expect, setFault, waitForWidgets, unexpectedErrors, expectCleanLog } from './fixtures.ts';
-import { click, tabTo, tap } from './people.ts';
+import { click, hover, tabTo, tap } from './people.ts';
 
 const PHONE_WORDS = '+38 (044) 123-45-67';
 const PANEL_FAILED = 'Не удалось открыть панель. Проверьте соединение и попробуйте ещё раз.';
@@ -196,7 +196,8 @@ test.describe('phone popup', () => {
 test.describe('panels by name', () => {
   test('a legacy marker for the favourites panel opens it with the server html, an aside on desktop', async ({ page, log }) => {
     await openPage(page, '/');
-    // The forms chunk is in (the footer's callback link mounted from it): the marker is read at once.
+    // The forms chunk is in (the shopper reached for the footer's callback link, which mounted from it): the marker is read at once.
+    await hover(page, page.locator('.footer__recall'));
     await expect.poll(() => page.locator('.footer__recall').evaluate((element) => window.ShopWidgets!.debug.state(element))).toBe('mounted');
     await page.evaluate(() => {
       document.querySelector('main')!.insertAdjacentHTML(
@@ -219,7 +220,8 @@ test.describe('panels by name', () => {
 
   test('a failed panel offers the link\'s own page as the way out', async ({ page, log, baseURL }) => {
     await openPage(page, '/');
-    // The forms chunk is in (the footer's callback link mounted from it): the marker is read at once.
+    // The forms chunk is in (the shopper reached for the footer's callback link, which mounted from it): the marker is read at once.
+    await hover(page, page.locator('.footer__recall'));
     await expect.poll(() => page.locator('.footer__recall').evaluate((element) => window.ShopWidgets!.debug.state(element))).toBe('mounted');
     await page.evaluate(() => {
       document.querySelector('main')!.insertAdjacentHTML(
@@ -238,7 +240,8 @@ test.describe('panels by name', () => {
 
   test('a marker whose panel is not a name is refused and stays a plain link: a click goes to its page', async ({ page, log }) => {
     await openPage(page, '/');
-    // The forms chunk is in (the footer's callback link mounted from it): the marker is read at once.
+    // The forms chunk is in (the shopper reached for the footer's callback link, which mounted from it): the marker is read at once.
+    await hover(page, page.locator('.footer__recall'));
     await expect.poll(() => page.locator('.footer__recall').evaluate((element) => window.ShopWidgets!.debug.state(element))).toBe('mounted');
     await page.evaluate(() => {
       document.querySelector('main')!.insertAdjacentHTML(

@@ -2,7 +2,7 @@
 // the thanks that replace it, ?action=external_call, failed calls, keyboard and touch.
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, frameAndTask, requestsSeen, requestsSent, setFault, waitForWidgets, unexpectedErrors, expectCleanLog } from './fixtures.ts';
-import { click, tabTo, tap } from './people.ts';
+import { click, hover, tabTo, tap } from './people.ts';
 
 const CALL = '/ajax/add_question21/';
 const THANKS = 'Спасибо! Мы перезвоним вам в ближайшее время.';
@@ -31,10 +31,11 @@ const recallPosts = (page: Page) => requestsSent(page, (request) => request.meth
 /** Two frames: what the last event changed has been rendered. */
 const nextFrames = (page: Page) => page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
 
-/** Opens the page and waits until the footer link holds the widget's button. */
+/** Opens the page, moves the mouse onto the footer link (its chunk comes on that intent) and waits until it holds the widget's button. */
 async function openPage(page: Page, url: string): Promise<void> {
   await page.goto(url);
   await waitForWidgets(page);
+  await hover(page, marker(page));
   await expect.poll(() => marker(page).evaluate((link) => window.ShopWidgets!.debug.state(link))).toBe('mounted');
   await expect(recallButton(page)).toBeVisible();
 }

@@ -4,7 +4,7 @@
 // close with Esc (docs/markers.md "Modals that stay on a backdrop click", docs/events.md).
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, waitForWidgets, expectCleanLog, pauseClock, type PageLog } from './fixtures.ts';
-import { click } from './people.ts';
+import { click, hover } from './people.ts';
 import { violations } from './axe.ts';
 
 const pages = [
@@ -69,7 +69,8 @@ for (const [index, { lang, root, delivery, terms, close }] of pages.entries()) {
     if (index === 1) {
       test('a server panel marked data-backdrop="static" stays on a backdrop click and closes with Esc; focus goes back', async ({ page, log }) => {
         await openPage(page, root);
-        // The forms chunk is in (the footer's callback link mounted from it): the marker is read at once.
+        // The forms chunk is in (the shopper reached for the footer's callback link, which mounted from it): the marker is read at once.
+        await hover(page, page.locator('.footer__recall'));
         await expect.poll(() => page.locator('.footer__recall').evaluate((element) => window.ShopWidgets!.debug.state(element))).toBe('mounted');
         await page.evaluate(
           ([href, words]) => {
@@ -107,7 +108,7 @@ for (const [index, { lang, root, delivery, terms, close }] of pages.entries()) {
         const before = await page.locator('main').boundingBox();
         const scrollHeight = await page.evaluate(() => document.documentElement.scrollHeight);
 
-        // The first message fetches the chrome chunk; the time stays still from here.
+        // The first message fetches the tools chunk; the time stays still from here.
         await page.evaluate(() => document.dispatchEvent(new CustomEvent('shop:open-message', { detail: { text: 'Первое сообщение' } })));
         const first = page.getByRole('alertdialog', { name: 'Первое сообщение' });
         await expect(first).toBeVisible();

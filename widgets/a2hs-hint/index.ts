@@ -13,5 +13,5 @@ export const a2hsHint = defineWidget({
   },
   // Shown on load when page init asks for it: eager (as soon as the chunk is in).
   defaultMount: 'eager',
-  chunk: 'chrome',
+  chunk: 'page',
 });

@@ -12,5 +12,5 @@ export const authPanel = defineWidget({
   // A page the server rendered for the state page init reports is left exactly as it is.
   current: { test: (_element, { loggedIn }) => showsLoginState(loggedIn), changesWith: store.auth },
   defaultMount: 'eager',
-  chunk: 'forms',
+  chunk: 'page',
 });

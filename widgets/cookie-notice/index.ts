@@ -9,5 +9,5 @@ export const cookieNotice = defineWidget({
   validate: (element) => (acceptButtonOf(element) ? null : { attribute: null, message: 'the marker needs its <button class="cookie-notice__accept">' }),
   // Shown on load when page init asks for it: eager (as soon as the chunk is in).
   defaultMount: 'eager',
-  chunk: 'chrome',
+  chunk: 'page',
 });

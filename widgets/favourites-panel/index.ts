@@ -6,5 +6,5 @@ export const favouritesPanel = defineWidget({
   attributes: {},
   component: FavouritesPanel,
   defaultMount: 'eager',
-  chunk: 'favourites',
+  chunk: 'page',
 });

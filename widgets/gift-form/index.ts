@@ -11,7 +11,8 @@ export const giftForm = defineWidget({
     if (!(element.elements.namedItem(EMAIL_FIELD) instanceof HTMLInputElement)) return { attribute: null, message: `the form has no "${EMAIL_FIELD}" field` };
     return null;
   },
-  // Once per page, and what it adds (checks, masks) must be there before the shopper submits.
-  defaultMount: 'eager',
+  // On intent: a pointer, focus or touch reaching the form fetches its chunk (checks, masks) before
+  // the first key; a submit that beats it is held and replayed on the checked form.
+  defaultMount: 'interaction',
   chunk: 'forms',
 });

@@ -12,5 +12,5 @@ export const liveChat = defineWidget({
     isChatScriptUrl(src) ? null : { attribute: 'data-src', message: `"${src.slice(0, 80)}" is not an http(s) address of the chat script` },
   // Nothing loads before the shopper asks: the press that mounts it is replayed and loads the chat.
   defaultMount: 'interaction',
-  chunk: 'chrome',
+  chunk: 'tools',
 });

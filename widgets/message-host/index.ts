@@ -7,5 +7,5 @@ export const messageHost = defineWidget({
   component: MessageHost,
   // The runtime appends its marker on the first `shop:open-message` and mounts it at once.
   defaultMount: 'eager',
-  chunk: 'chrome',
+  chunk: 'tools',
 });

@@ -9,5 +9,5 @@ export const messengerInvite = defineWidget({
   validate: (element) => (inviteTitleOf(element) ? null : { attribute: null, message: 'the marker needs its .messenger-invite__title with words (it names the dialog)' }),
   // Shows on load (the page wiring counted the view at boot): eager (as soon as the chunk is in).
   defaultMount: 'eager',
-  chunk: 'chrome',
+  chunk: 'page',
 });

@@ -9,5 +9,5 @@ export const messengerToggle = defineWidget({
   validate: detailsDropdownProblem,
   // <details> opens without the script: the first hover, focus or press mounts it, and the press is replayed.
   defaultMount: 'interaction',
-  chunk: 'chrome',
+  chunk: 'tools',
 });

@@ -9,5 +9,5 @@ export const promoBanner = defineWidget({
   validate: bannerProblem,
   // Eager: a banner the shopper closed on an earlier page must go before they reach for it.
   defaultMount: 'eager',
-  chunk: 'chrome',
+  chunk: 'page',
 });

@@ -11,5 +11,5 @@ export const promoCode = defineWidget({
   validate: promoCodeProblem,
   // Nothing to do before the shopper reaches for it; a press that mounts it is replayed.
   defaultMount: 'interaction',
-  chunk: 'chrome',
+  chunk: 'tools',
 });

@@ -1,3 +1,4 @@
+import { EXTERNAL_CALL } from '../../shared/browser/externalCall.ts';
 import { defineWidget } from '../../shared/runtime/index.ts';
 import { Recall } from './Recall.tsx';
 
@@ -5,7 +6,9 @@ export const recall = defineWidget({
   name: 'recall',
   attributes: {},
   component: Recall,
-  // Eager: a page opened with ?action=external_call shows the form without a click.
-  defaultMount: 'eager',
+  // On intent; a page opened with ?action=external_call wakes it through its claim, and the form
+  // shows without a click.
+  defaultMount: 'interaction',
   chunk: 'forms',
+  claims: EXTERNAL_CALL,
 });

@@ -13,5 +13,5 @@ export const search = defineWidget({
   },
   // Eager: the placeholder animation runs before anyone uses the field.
   defaultMount: 'eager',
-  chunk: 'discovery',
+  chunk: 'page',
 });

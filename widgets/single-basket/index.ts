@@ -6,8 +6,9 @@ export const singleBasket = defineWidget({
   name: 'single-basket',
   attributes: {},
   component: SingleBasket,
-  // Once per page; the panel must open the moment an add answers with recommendations.
-  defaultMount: 'eager',
+  // Nothing to show until an add answers with recommendations: opening its panel wakes the marker
+  // through its claim, and nothing is fetched before.
+  defaultMount: 'interaction',
   chunk: 'cart',
   // The offer's panel is this widget's: opening it before the chunk is in fetches the chunk.
   claims: SINGLE_BASKET_PANEL,

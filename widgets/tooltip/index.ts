@@ -15,5 +15,5 @@ export const tooltip = defineWidget({
   },
   // Nothing shows before a hover, a focus or a press: the first of them mounts it (and still counts).
   defaultMount: 'interaction',
-  chunk: 'chrome',
+  chunk: 'tools',
 });

@@ -18,7 +18,7 @@ import { quickViewFailed } from '../../../shared/i18n/messages/quickView.ts';
 import { searchSuggestionsFailed } from '../../../shared/i18n/messages/search.ts';
 import { switchFailed } from '../../../shared/i18n/messages/switchers.ts';
 import { dataLayerEvents, fireOpenCart, serverState, trackingCalls, waitForWidgets, widgetMounted, type VisitorSeed } from '../fixtures.ts';
-import { click } from '../people.ts';
+import { click, hover } from '../people.ts';
 import { png } from '../png.ts';
 import { typedValues, typeInto, words, type Shopper } from './shopper.ts';
 
@@ -393,6 +393,7 @@ export const faultCases: Record<EndpointName | 'cartRemove', FaultCase | NotMade
   subscribeGift: {
     start: '',
     async prepare({ page }) {
+      await hover(page, giftForm(page).locator('input[name="emailgift"]'));
       await widgetMounted(page, 'form.gift-form');
       await typeInto(page, giftForm(page).locator('input[name="emailgift"]'), 'anna@example.com');
     },
@@ -411,6 +412,7 @@ export const faultCases: Record<EndpointName | 'cartRemove', FaultCase | NotMade
     start: 'product/1002/',
     narrow: (fields) => fields.get('popup') === '1',
     async prepare({ page }) {
+      await hover(page, page.locator('a.footer__recall'));
       await widgetMounted(page, 'a.footer__recall');
     },
     act: ({ page }) => click(page, recallButton(page)),
@@ -424,6 +426,7 @@ export const faultCases: Record<EndpointName | 'cartRemove', FaultCase | NotMade
     start: '',
     narrow: (fields) => fields.get('popup') !== '1',
     async prepare({ page }) {
+      await hover(page, page.locator('a.footer__recall'));
       await widgetMounted(page, 'a.footer__recall');
       await click(page, recallButton(page));
       await expect(recallForm(page)).toBeVisible();

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { chunkNames, chunkWidgetsModule, entryWidgetsModule, readWidgetTable, type WidgetRow } from '../../../scripts/build/widgetTable.mjs';
 import { readLazyWidgets } from '../../../shared/runtime/lazyWidgets.ts';
+import { EXTERNAL_CALL } from '../../../shared/browser/externalCall.ts';
 import { isPanelName } from '../../../shared/store/panels.ts';
 
 const root = process.cwd();
@@ -23,18 +24,37 @@ describe('the widget table', () => {
     for (const row of table) expect(path.relative(root, row.source)).toBe(path.join('widgets', row.name, 'index.ts'));
   });
 
-  it('leaves in the entry what a listing needs to be interactive, and the rest in seven chunks', () => {
+  it('leaves in the entry what a listing needs to be interactive, and the rest in nine chunks', () => {
     expect(table.filter((row) => row.chunk === null).map((row) => row.name)).toEqual(['buy-button', 'cart-counter', 'favourite', 'favourites-counter', 'price', 'size-picker']);
-    expect(chunkNames(table)).toEqual(['cart', 'chrome', 'discovery', 'favourites', 'forms', 'look', 'quick-view']);
+    expect(chunkNames(table)).toEqual(['cart', 'discovery', 'favourites', 'forms', 'look', 'page', 'quick-view', 'showcase', 'tools']);
   });
 
-  it('claims only panels, each by one widget: an early open waits for that chunk', () => {
+  const mountOf = (name: string) => table.find((row) => row.name === name)?.defaultMount;
+  const chunkOf = (name: string) => table.find((row) => row.name === name)?.chunk;
+
+  it('a widget that only matters once the shopper reaches for it waits for that: its chunk comes on intent', () => {
+    const onIntent = ['panel-trigger', 'image-search', 'lang-switch', 'currency-switch', 'sort-popup', 'promo-code', 'messenger-toggle', 'live-chat', 'quick-view', 'tooltip', 'gift-form', 'recall', 'mini-cart', 'single-basket', 'cart-remove', 'phone', 'input-filter'];
+    for (const name of onIntent) expect([name, mountOf(name)]).toEqual([name, 'interaction']);
+  });
+
+  it('what runs without input is eager, in the small chunks a page fetches at idle: the page chunk on every page, the showcase where it is', () => {
+    const quiet = { page: ['auth-panel', 'favourites-panel', 'search', 'promo-banner', 'cookie-notice', 'a2hs-hint', 'messenger-invite'], showcase: ['countdown', 'video', 'new-arrivals'] };
+    for (const [chunk, names] of Object.entries(quiet)) {
+      expect(table.filter((row) => row.chunk === chunk).map((row) => row.name).sort()).toEqual([...names].sort());
+      for (const name of names) expect([name, mountOf(name)]).toEqual([name, 'eager']);
+    }
+    // A chunk a page fetches at idle holds no widget that waits for intent (it would be fetched early).
+    for (const name of ['panel-trigger', 'promo-code', 'tooltip']) expect(['page', 'showcase']).not.toContain(chunkOf(name));
+  });
+
+  it('claims panels, each by one widget, and the external call: an early open or ?action=external_call waits for that chunk', () => {
     const claims = table.filter((row) => row.claims !== null).map((row) => [row.name, row.claims]);
     expect(claims).toEqual([
       ['mini-cart', 'cart'],
+      ['recall', EXTERNAL_CALL],
       ['single-basket', 'single-basket'],
     ]);
-    for (const [, claim] of claims) expect(isPanelName(claim!)).toBe(true);
+    for (const [, claim] of claims) expect(isPanelName(claim!) || claim === EXTERNAL_CALL).toBe(true);
   });
 
   it("writes the entry's lazy table so that the runtime reads back every chunk widget's name, chunk, mount and claims", () => {

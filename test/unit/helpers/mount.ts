@@ -1,3 +1,4 @@
+import { pageClaims } from '../../../shared/page/pageClaims.ts';
 import { act } from '@testing-library/preact';
 import { vi } from 'vitest';
 import { afterNextPaint } from '../../../shared/browser/afterNextPaint.ts';
@@ -51,7 +52,8 @@ let stopRechecks: (() => void)[] = [];
  */
 export async function mountMarkers(html: string, options: MountOptions = {}): Promise<Mounter> {
   const widgets = options.widgets ?? (await everyWidget());
-  const mounter = new Mounter(registryOf(widgets));
+  // With the page's claims, as boot makes it: a panel's widget is woken when its panel is asked for.
+  const mounter = new Mounter(registryOf(widgets), null, { claims: pageClaims });
   for (const stop of stopRechecks) stop();
   stopRechecks = widgets.flatMap((widget) => widget.changesWith?.subscribe(() => mounter.recheck(widget)) ?? []);
   document.body.innerHTML = html;

@@ -1,4 +1,4 @@
-import { panelClaims } from '../../../shared/page/panelClaims.ts';
+import { pageClaims } from '../../../shared/page/pageClaims.ts';
 import { act } from '@testing-library/preact';
 import { signal } from '@preact/signals-core';
 import { useState } from 'react';
@@ -60,7 +60,7 @@ function setup() {
     widgetsOf: (chunk): string[] => mounter.records.namesWaitingFor(chunk),
     insert: (script) => scripts.push(script),
   });
-  const mounter: Mounter = new Mounter(registry, loader, { claims: panelClaims });
+  const mounter: Mounter = new Mounter(registry, loader, { claims: pageClaims });
   mounters.push(mounter);
   /** The chunk arrives and runs. */
   const arrive = async (index: number, chunk: string, widgets: AnyWidget[]) => {
@@ -103,10 +103,11 @@ describe('widgets from chunks', () => {
     expect(scripts).toHaveLength(0);
   });
 
-  it('fetches the chunk when idle, and a click that beats it is held and replayed exactly once', async () => {
+  it('a widget that waits for its use is not fetched at idle; the click that asks for it is held and replayed exactly once', async () => {
     document.body.innerHTML = '<div data-widget="later" data-label="quick"><button type="button" class="server">server</button></div>';
     const { mounter, scripts, idle, arrive } = setup();
     mounter.scan(document);
+    for (const run of idle.splice(0)) run();
     expect(scripts).toHaveLength(0);
     const marker = document.querySelector('[data-widget]')!;
     const server = document.querySelector('.server')!;
@@ -165,6 +166,41 @@ describe('widgets from chunks', () => {
     expect(document.querySelector('.later')!.textContent).toBe('later 1');
   });
 
+  it('a touch starting on it fetches the chunk once; the tap that follows is held and lands on the widget once', async () => {
+    document.body.innerHTML = '<div data-widget="later"><a class="server" href="#server">server</a></div>';
+    const { mounter, scripts, arrive } = setup();
+    mounter.scan(document);
+    const marker = document.querySelector('[data-widget]')!;
+    const server = document.querySelector('.server')!;
+    server.dispatchEvent(new PointerEvent('pointerover', { bubbles: true, pointerType: 'touch' }));
+    expect(scripts).toHaveLength(0);
+    server.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, pointerType: 'touch' }));
+    expect(scripts).toHaveLength(1);
+    // Still waiting: the press did not mount it (the node under the finger stays for the click).
+    expect(mounter.records.stateOf(marker)).toBe('waiting');
+    expect(document.querySelector('.server')).toBe(server);
+    server.dispatchEvent(new PointerEvent('pointerup', { bubbles: true, pointerType: 'touch' }));
+    expect(click(server)).toBe(false);
+    expect(scripts).toHaveLength(1);
+    await arrive(0, 'later', [later]);
+    expect(document.querySelector('.later')!.textContent).toBe('later 1');
+  });
+
+  it('a chunk that a touch started and that failed is fetched again by the tap, which still lands once', async () => {
+    document.body.innerHTML = '<div data-widget="later"><button type="button" class="server">server</button></div>';
+    const { mounter, scripts, fail, arrive } = setup();
+    mounter.scan(document);
+    const server = document.querySelector('.server')!;
+    server.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, pointerType: 'touch' }));
+    await fail(0);
+    expect(errors).toHaveBeenCalledTimes(1);
+    server.dispatchEvent(new PointerEvent('pointerup', { bubbles: true, pointerType: 'touch' }));
+    expect(click(server)).toBe(false);
+    expect(scripts).toHaveLength(2);
+    await arrive(1, 'later', [later]);
+    expect(document.querySelector('.later')!.textContent).toBe('later 1');
+  });
+
   it('a hover alone mounts without a click', async () => {
     document.body.innerHTML = '<div data-widget="later"><a class="server">server</a></div>';
     const { mounter, arrive } = setup();
@@ -191,7 +227,14 @@ describe('widgets from chunks', () => {
     expect(mounter.records.stateOf(marker)).toBe('waiting');
     expect(document.querySelector('.server')).toBe(server);
 
-    // The next click tries again (held again), and now it works.
+    // A pointer passing over it does not ask for the broken file again; the next click does (held again), and now it works.
+    server.dispatchEvent(new PointerEvent('pointerover', { bubbles: true, pointerType: 'mouse' }));
+    await act(async () => {
+      await Promise.resolve();
+    });
+    expect(scripts).toHaveLength(1);
+    expect(errors).toHaveBeenCalledTimes(1);
+    expect(mounter.records.stateOf(marker)).toBe('waiting');
     click(server);
     expect(scripts).toHaveLength(2);
     expect(serverClicks).toHaveBeenCalledTimes(1);

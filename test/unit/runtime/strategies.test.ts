@@ -155,7 +155,7 @@ describe('mount strategies', () => {
 });
 
 describe('interaction strategy with touch', () => {
-  it('waits for the click of a tap instead of mounting on its focus', async () => {
+  it('a touch starting on it asks for a preload only; the tap mounts on its click, not on its focus', async () => {
     vi.resetModules();
     const { interaction } = (await import('../../../shared/runtime/strategies.ts')).strategies;
     const host = document.createElement('div');
@@ -165,13 +165,15 @@ describe('interaction strategy with touch', () => {
     interaction(host, mount);
     const link = host.querySelector('a')!;
     link.dispatchEvent(new PointerEvent('pointerover', { bubbles: true, pointerType: 'touch' }));
-    link.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, pointerType: 'touch' }));
-    link.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
     expect(mount).not.toHaveBeenCalled();
+    const down = new PointerEvent('pointerdown', { bubbles: true, pointerType: 'touch' });
+    link.dispatchEvent(down);
+    link.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    expect(mount.mock.calls).toEqual([[host, { event: down, preload: true }]]);
     const click = new MouseEvent('click', { bubbles: true, cancelable: true });
     link.dispatchEvent(click);
-    expect(mount).toHaveBeenCalledTimes(1);
-    expect(mount.mock.calls[0]![1].event).toBe(click);
+    expect(mount).toHaveBeenCalledTimes(2);
+    expect(mount.mock.calls[1]![1]).toEqual({ event: click });
     expect(click.defaultPrevented).toBe(true);
   });
 });
@@ -188,10 +190,10 @@ describe('interaction strategy with a resting mouse', () => {
     const link = host.querySelector('a')!;
     link.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, pointerType: 'mouse' }));
     link.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
-    expect(mount).not.toHaveBeenCalled();
+    expect(mount.mock.calls.map(([, trigger]) => trigger.preload)).toEqual([true]);
     link.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
-    expect(mount).toHaveBeenCalledTimes(1);
-    expect(mount.mock.calls[0]![1].event.type).toBe('click');
+    expect(mount).toHaveBeenCalledTimes(2);
+    expect(mount.mock.calls[1]![1].event.type).toBe('click');
   });
 });
 

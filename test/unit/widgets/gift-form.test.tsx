@@ -64,7 +64,7 @@ describe('gift-form', () => {
     ],
     [{ message: '<b>Сервис</b> недоступен', needsEmailConfirmation: false }, 'Ошибка', '<b>Сервис</b> недоступен'],
   ])('answer %o: a message modal with header %s and its text; the cookie is set', async (answer, header, text) => {
-    await mountMarkers(FORM, { widgets: [giftForm] });
+    await mountMarkers(FORM, { widgets: [giftForm], eager: true });
     giftCall.mockResolvedValueOnce(answer);
     type(field('emailgift'), 'anna@example.com');
     await submit();
@@ -81,7 +81,7 @@ describe('gift-form', () => {
 
   it('speaks Ukrainian on a Ukrainian page', async () => {
     resetStore({ ready: 'ready', lang: 'ua' });
-    await mountMarkers(FORM, { widgets: [giftForm] });
+    await mountMarkers(FORM, { widgets: [giftForm], eager: true });
     giftCall.mockResolvedValueOnce({ message: 'alreadyGet', needsEmailConfirmation: false });
     type(field('emailgift'), 'anna@example.com');
     await submit();
@@ -89,7 +89,7 @@ describe('gift-form', () => {
   });
 
   it('needs an e-mail or a phone, and submits with a phone alone', async () => {
-    await mountMarkers(FORM, { widgets: [giftForm] });
+    await mountMarkers(FORM, { widgets: [giftForm], eager: true });
     await submit();
     expect(giftCall).not.toHaveBeenCalled();
     expect(field('emailgift').getAttribute('aria-invalid')).toBe('true');
@@ -106,7 +106,7 @@ describe('gift-form', () => {
   });
 
   it('uses the older e-mail rule B, as the form says', async () => {
-    await mountMarkers(FORM, { widgets: [giftForm] });
+    await mountMarkers(FORM, { widgets: [giftForm], eager: true });
     // A six-letter domain passes rule A but not rule B.
     type(field('emailgift'), 'anna@example.museum');
     await submit();
@@ -116,7 +116,7 @@ describe('gift-form', () => {
 
   it("does not submit until the page-ready flag is 'ready'", async () => {
     resetStore({ ready: '' });
-    await mountMarkers(FORM, { widgets: [giftForm] });
+    await mountMarkers(FORM, { widgets: [giftForm], eager: true });
     type(field('emailgift'), 'anna@example.com');
     await submit();
     expect(giftCall).not.toHaveBeenCalled();
@@ -124,7 +124,7 @@ describe('gift-form', () => {
   });
 
   it('focusing one contact clears the other', async () => {
-    await mountMarkers(FORM, { widgets: [giftForm] });
+    await mountMarkers(FORM, { widgets: [giftForm], eager: true });
     type(field('emailgift'), 'anna@example.com');
     field('phonegift').focus();
     expect(field('emailgift').value).toBe('');
@@ -134,7 +134,7 @@ describe('gift-form', () => {
   });
 
   it('keeps the hidden sex field with the chosen s', async () => {
-    await mountMarkers(FORM, { widgets: [giftForm] });
+    await mountMarkers(FORM, { widgets: [giftForm], eager: true });
     const men = form().querySelector<HTMLInputElement>('input[name="s"][value="m"]')!;
     men.checked = true;
     men.dispatchEvent(new Event('change', { bubbles: true }));
@@ -142,7 +142,7 @@ describe('gift-form', () => {
   });
 
   it('a failed call says so in the page language, keeps the e-mail and gives the button back', async () => {
-    await mountMarkers(FORM, { widgets: [giftForm] });
+    await mountMarkers(FORM, { widgets: [giftForm], eager: true });
     giftCall.mockRejectedValueOnce(new api.ApiError('http', '/ajax/block_gift/', { status: 500 }));
     type(field('emailgift'), 'anna@example.com');
     await submit();
@@ -153,7 +153,7 @@ describe('gift-form', () => {
 
   it('reports a marker that is not a form with an e-mail field and leaves it as it is', async () => {
     const errors = vi.mocked(console.error);
-    await mountMarkers('<div data-widget="gift-form"><input name="emailgift"></div>', { widgets: [giftForm] });
+    await mountMarkers('<div data-widget="gift-form"><input name="emailgift"></div>', { widgets: [giftForm], eager: true });
     expect(errors.mock.calls.some((call) => String(call[0]).includes('gift-form') && String(call.join(' ')).includes('<form>'))).toBe(true);
     expect(document.querySelector('[data-widget="gift-form"]')?.innerHTML).toBe('<input name="emailgift">');
   });

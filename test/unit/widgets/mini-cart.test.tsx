@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as api from '../../../shared/api/index.ts';
 import { ApiError } from '../../../shared/api/index.ts';
 import { forgetMemoryStorage } from '../../../shared/browser/storage.ts';
-import { openPanelByName } from '../../../shared/store/panels.ts';
+import { CART_PANEL, openPanel, openPanelByName } from '../../../shared/store/panels.ts';
 import { startEventBridge } from '../../../shared/events/bridge.ts';
 import type { Mounter } from '../../../shared/runtime/Mounter.ts';
 import { setScanner } from '../../../shared/runtime/scanner.ts';
@@ -38,8 +38,9 @@ async function mountPage(html: string = marker): Promise<void> {
 
 async function openCart(): Promise<void> {
   document.getElementById('opener')!.focus();
+  // As an add to cart or shop:open-cart asks for it: the one way a panel opens (its marker wakes).
   await act(() => {
-    store.openPanel.value = 'cart';
+    openPanel(CART_PANEL);
   });
   await flush();
   await afterModalDelay();
@@ -330,9 +331,9 @@ describe('mini-cart', () => {
     expect(warn).toHaveBeenCalledTimes(1);
   });
 
-  it('renders a cart link in the page language when the marker has none', async () => {
+  it('renders a cart link in the page language when the marker has none (once mounted: eager here, or when the cart is asked for)', async () => {
     resetStore({ lang: 'ua', root: '/ua/' });
-    await mountPage('<div data-widget="mini-cart"></div>');
+    await mountPage('<div data-widget="mini-cart" data-mount="eager"></div>');
     const link = document.querySelector<HTMLAnchorElement>('[data-widget="mini-cart"] a')!;
     expect(link.getAttribute('href')).toBe('/ua/basket/');
     expect(link.textContent).toBe('Перейти до кошика');

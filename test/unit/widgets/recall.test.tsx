@@ -44,7 +44,7 @@ describe('recall', () => {
   it('asks for the form with the page’s url, and the product on a product page; shows it in a modal', async () => {
     resetStore({ pageId: 'shop-product', productId: '1002' });
     openCall.mockResolvedValue(FORM_HTML);
-    await mountMarkers(LINK, { widgets: [recall] });
+    await mountMarkers(LINK, { widgets: [recall], eager: true });
     const button = document.querySelector<HTMLButtonElement>('button.recall__button')!;
     expect(button.textContent).toBe('Перезвоните мне');
     await act(() => button.click());
@@ -59,7 +59,7 @@ describe('recall', () => {
     ['after the modal showed (a slow open call)', MODAL_SHOW_DELAY_MS + 200],
   ])('focus goes to the form’s first field when the form comes %s', async (_, delay) => {
     openCall.mockImplementation(() => new Promise((resolve) => setTimeout(() => resolve(FORM_HTML), delay)));
-    await mountMarkers(LINK, { widgets: [recall] });
+    await mountMarkers(LINK, { widgets: [recall], eager: true });
     const button = document.querySelector<HTMLButtonElement>('button.recall__button')!;
     button.focus();
     await act(() => button.click());
@@ -74,7 +74,7 @@ describe('recall', () => {
   it('leaves the product out elsewhere', async () => {
     resetStore({ pageId: 'home', productId: null });
     openCall.mockResolvedValue(FORM_HTML);
-    await mountMarkers(LINK, { widgets: [recall] });
+    await mountMarkers(LINK, { widgets: [recall], eager: true });
     await act(() => document.querySelector<HTMLButtonElement>('button.recall__button')!.click());
     await waitForModal();
     expect(openCall.mock.calls[0]![0]).toEqual({ productId: null, url: location.href });
@@ -82,7 +82,7 @@ describe('recall', () => {
 
   it('checks the form, sends it serialized and shows the answer in its place; a failed send keeps what was typed', async () => {
     openCall.mockResolvedValue(FORM_HTML);
-    await mountMarkers(LINK, { widgets: [recall] });
+    await mountMarkers(LINK, { widgets: [recall], eager: true });
     await act(() => document.querySelector<HTMLButtonElement>('button.recall__button')!.click());
     await waitForModal();
     const submit = () => act(() => form().querySelector<HTMLButtonElement>('button[type="submit"]')!.click());
@@ -119,7 +119,7 @@ describe('recall', () => {
   it('an answer that is the form again (with the server’s error) can be sent again', async () => {
     openCall.mockResolvedValue(FORM_HTML);
     sendCall.mockResolvedValue(FORM_HTML);
-    await mountMarkers(LINK, { widgets: [recall] });
+    await mountMarkers(LINK, { widgets: [recall], eager: true });
     await act(() => document.querySelector<HTMLButtonElement>('button.recall__button')!.click());
     await waitForModal();
     for (const round of [1, 2]) {
@@ -137,7 +137,7 @@ describe('recall', () => {
     history.replaceState(null, '', '/ua/catalog/odezhda/?action=external_call');
     resetStore({ lang: 'ua', root: '/ua/' });
     openCall.mockResolvedValue(FORM_HTML);
-    await mountMarkers(LINK + LINK.replace('footer__recall', 'second'), { widgets: [recall] });
+    await mountMarkers(LINK + LINK.replace('footer__recall', 'second'), { widgets: [recall], eager: true });
     await waitForModal();
     expect(location.pathname + location.search).toBe('/ua/');
     expect(openCall).toHaveBeenCalledTimes(1);
@@ -153,7 +153,7 @@ describe('recall', () => {
     history.replaceState(null, '', `${root}catalog/odezhda/?action=external_call`);
     resetStore({ lang, root });
     openCall.mockResolvedValue(FORM_HTML);
-    await mountMarkers('<a data-widget="recall" hidden></a>', { widgets: [recall] });
+    await mountMarkers('<a data-widget="recall" data-mount="eager" hidden></a>', { widgets: [recall] });
     await waitForModal();
     expect(dialog()!.getAttribute('aria-label')).toBe(name);
     expect(location.pathname + location.search).toBe(root);

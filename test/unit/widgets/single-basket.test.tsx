@@ -1,3 +1,4 @@
+import { openPanel, SINGLE_BASKET_PANEL } from '../../../shared/store/panels.ts';
 import { act, fireEvent } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as api from '../../../shared/api/index.ts';
@@ -31,8 +32,9 @@ async function mountPage(): Promise<void> {
 
 async function open(): Promise<void> {
   document.getElementById('buy')!.focus();
+  // As an add that answers with recommendations asks for it: the one way a panel opens (its marker wakes).
   await act(() => {
-    store.openPanel.value = 'single-basket';
+    openPanel(SINGLE_BASKET_PANEL);
   });
   await flush();
   await afterModalDelay();
