@@ -2,9 +2,9 @@
  * Layout shift caused by the scripts, from the probe's layout-shift entries: every entry from the
  * moment the deferred scripts start (the page's START_MARK) counts, those after input included (CLS
  * proper leaves out shifts within 500 ms of a press, which would hide exactly a favourite that
- * changes size when it is clicked). Shifts before that mark are the page's own, while the HTML
- * still streams in: a paint between two network packets can show a tile's favourite link with
- * half its words (one load in ≈60 at 500 tiles at 4× CPU, in any mode). No script has run then.
+ * changes size when it is clicked). Shifts before that mark are the page's own. (A paint between
+ * two network packets once showed a tile's favourite link with half its words; the bench page now
+ * holds its frames until it is parsed whole: fixtures/server/qa/bench.ts.)
  */
 import type { Page } from '@playwright/test';
 import { START_MARK } from '../fixtures/server/qa/bench.ts';
@@ -27,7 +27,8 @@ export async function readLayoutShift(page: Page, clickArmedAt: number): Promise
     if (shift.start < scriptsStart) continue;
     if (shift.start < clickArmedAt) mount += shift.value;
     else click += shift.value;
-    for (const source of shift.sources) sources.add(source);
+    // When, from the scripts' start: a shift in the first frame after it is still the streamed HTML's.
+    for (const source of shift.sources) sources.add(`${source} at +${Math.round(shift.start - scriptsStart)} ms`);
   }
   return { mount, click: Number.isFinite(clickArmedAt) ? click : Number.NaN, sources: [...sources] };
 }

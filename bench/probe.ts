@@ -109,15 +109,20 @@ export function installProbe(): void {
     });
   });
   observe('layout-shift', (entry) => {
-    type LayoutShift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: readonly { node?: Node | null }[] };
+    type LayoutShift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: readonly { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] };
     const shift = entry as LayoutShift;
     probe.shifts.push({
       start: shift.startTime,
       value: shift.value,
       hadRecentInput: shift.hadRecentInput,
-      sources: (shift.sources ?? []).map(({ node }) =>
-        node instanceof Element ? `${node.localName}${node.classList[0] ? `.${node.classList[0]}` : ''}` : node ? node.nodeName : '?',
-      ),
+      sources: (shift.sources ?? []).map(({ node, previousRect, currentRect }) => {
+        const name = node instanceof Element ? `${node.localName}${node.classList[0] ? `.${node.classList[0]}` : ''}` : node ? node.nodeName : '?';
+        // Which tile and how it moved: enough to tell a streamed paint from a mount in the verbose output.
+        const tile = node instanceof Element ? node.closest('.tile') : node?.parentElement?.closest('.tile');
+        const index = tile ? Array.prototype.indexOf.call(tile.parentElement!.children, tile) : -1;
+        const rect = (box: DOMRectReadOnly) => `${Math.round(box.x)},${Math.round(box.y)} ${Math.round(box.width)}×${Math.round(box.height)}`;
+        return `${name}${index >= 0 ? ` (tile ${index + 1})` : ''} ${rect(previousRect)} → ${rect(currentRect)}`;
+      }),
     });
   });
 
