@@ -66,7 +66,7 @@ export class WidgetRoot {
     const tree = createElement(
       ErrorBoundary,
       { onError: (error: unknown) => this.fail(error) },
-      render({ host: element, fallbackHtml, fallbackText, serverNodes }),
+      render({ host: element, fallbackHtml, fallbackText, serverNodes, intentAt: trigger?.arrivedAt }),
     );
     try {
       if (trigger) {

@@ -91,9 +91,9 @@ export class PressHold<Marker extends LoadingMarker> {
  * on neither the server's link nor the widget.
  */
 export function replayable(element: HTMLElement, held: MouseEvent | null, trigger: MountTrigger | undefined): MountTrigger | undefined {
-  if (held) return { event: held };
+  if (held) return { event: held, arrivedAt: trigger?.arrivedAt };
   if (!trigger?.event) return undefined;
-  return trigger.event.type === 'focusin' && element.contains(document.activeElement) ? trigger : {};
+  return trigger.event.type === 'focusin' && element.contains(document.activeElement) ? trigger : { arrivedAt: trigger.arrivedAt };
 }
 
 /** The widget never came: the held click goes to the server's HTML under it, once. */
@@ -115,17 +115,19 @@ export function replayOnWidget(element: HTMLElement, event: Event, hadFocus: boo
     const underPointer = typeof document.elementFromPoint === 'function' ? document.elementFromPoint(clientX, clientY) : null;
     const target = inside(pressed) ? pressed : inside(underPointer) ? underPointer : element.querySelector<HTMLElement>(FOCUSABLE);
     if (!(target instanceof HTMLElement)) return;
-    // The press had focused the server's control, which the widget replaced: focus goes to the
-    // control the click lands on, as the press would have done, so a dialog it opens gives focus
-    // back there and not to the page's start.
+    // The press had focused the server's control, which the widget replaced (or kept, as a link
+    // that gave up its href to a button inside): focus goes to the control the click lands on, or
+    // else the one under the pointer, as the press would have done, so a dialog it opens gives
+    // focus back there and Escape reaches the widget.
     const active = element.ownerDocument.activeElement;
-    const control = target.closest<HTMLElement>(FOCUSABLE);
-    if (hadFocus && (active === element || !element.contains(active)) && control && inside(control)) control.focus();
+    const control = target.closest<HTMLElement>(FOCUSABLE) ?? (inside(underPointer) ? underPointer.closest<HTMLElement>(FOCUSABLE) : null);
+    const focusLost = active === element || !element.contains(active) || !active?.matches(FOCUSABLE);
+    if (hadFocus && focusLost && control && inside(control)) control.focus();
     target.click();
   } else if (event.type === 'focusin') {
     const active = element.ownerDocument.activeElement;
     // Focus a widget already put back on one of its controls (useServerNodes) stays there; focus
-    // on the marker itself (a link that gave up its href to the button inside) moves in.
-    if (active === element || !element.contains(active)) element.querySelector<HTMLElement>(FOCUSABLE)?.focus();
+    // on the marker itself or on a link in it that gave up its href to the button inside moves in.
+    if (active === element || !element.contains(active) || !active?.matches(FOCUSABLE)) element.querySelector<HTMLElement>(FOCUSABLE)?.focus();
   }
 }

@@ -17,6 +17,13 @@ export interface HostProps {
    * (useServerNodes) so nothing the shopper typed before the mount is lost.
    */
   serverNodes: ServerNodes;
+  /**
+   * When the shopper's input that mounted the widget arrived (Date.now(), the clock that timers
+   * follow): a pointer over the marker, focus, a press. Undefined for a mount no input caused. A
+   * widget whose timing counts from that input (the brand menu's hover delay) counts from here,
+   * not from the end of its chunk's download.
+   */
+  intentAt?: number;
 }
 
 export interface ServerNodes {

@@ -18,6 +18,8 @@ export interface MountTrigger {
    * shopper is using the marker now: the widget renders synchronously.
    */
   event?: Event;
+  /** Date.now() when that event arrived: HostProps.intentAt. */
+  arrivedAt?: number;
   /**
    * Not a mount: the shopper is reaching for the marker (a press started on it). A widget from a
    * chunk starts fetching it; the watch goes on, and the click that follows mounts it.
@@ -98,7 +100,7 @@ function listenForEarlyClicks(document: Document): void {
         stopVisible(node);
         // The widget must get this click, not the fallback about to be replaced.
         holdClick(event);
-        mount(node, { event });
+        mount(node, { event, arrivedAt: Date.now() });
         return;
       }
     },
@@ -176,7 +178,7 @@ function onFirstUse(event: Event): void {
     // The fallback under the pointer is about to be replaced: the widget must get this click, not the fallback.
     holdClick(event);
   }
-  mount(element, { event });
+  mount(element, { event, arrivedAt: Date.now() });
 }
 
 /** Ends every watch of this marker: no strategy will mount it any more. */

@@ -150,7 +150,7 @@ test.describe('axe with panels and dialogs open', () => {
     expect(await violations(page)).toEqual([]);
     await page.keyboard.press('Escape');
 
-    await click(page, page.locator('[data-widget="brand-menu"] button.brand-menu__button'));
+    await click(page, page.locator('[data-widget="brand-menu"] a.brand-menu__toggle'));
     await expect(page.locator('.brand-menu__column').first()).toBeVisible();
     // Checked once it has slid open: mid-slide its words are still fading in.
     await expect.poll(() => page.locator('.brand-menu__dropdown').evaluate((panel) => (panel as HTMLElement).style.opacity)).toBe('');

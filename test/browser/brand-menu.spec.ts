@@ -4,11 +4,14 @@
 // keyboard (disclosure navigation), touch, faults, and the server's links without JavaScript.
 import type { Page } from '@playwright/test';
 import { test, expect, pauseClock, setFault, waitForWidgets, expectCleanLog } from './fixtures.ts';
+import { chunkFiles, scriptLog, settled } from './chunkFiles.ts';
 import { click, hover, tabTo, tap } from './people.ts';
 
 const FAILED = 'Не удалось загрузить бренды. Проверьте соединение и попробуйте ещё раз.';
 
 const menu = (page: Page) => page.locator('[data-widget="brand-menu"]');
+/** The server's toggle link: there before the widget, and around its button after. */
+const toggle = (page: Page) => menu(page).locator('a.brand-menu__toggle');
 const button = (page: Page) => menu(page).locator('button.brand-menu__button');
 const dropdown = (page: Page) => menu(page).locator('.brand-menu__dropdown');
 const columns = (page: Page) => dropdown(page).locator('ul.brand-menu__column');
@@ -17,7 +20,9 @@ const choice = (page: Page, name: string) => dropdown(page).getByRole('button', 
 async function openPage(page: Page, url: string): Promise<void> {
   await page.goto(url);
   await waitForWidgets(page);
-  await expect(button(page)).toBeAttached();
+  // The menu waits for the shopper to reach for it: its chunk is not even fetched yet.
+  expect(await menu(page).evaluate((element) => window.ShopWidgets!.debug.state(element))).toBe('waiting');
+  await expect(button(page)).toHaveCount(0);
 }
 
 /** The panel has finished its 500 ms slide: nothing in it is cut off any more. */
@@ -45,7 +50,9 @@ test.describe('brand menu', () => {
     await openPage(page, '/catalog/odezhda/');
     // The page's clock stands still while the mouse rests: 399 ms later it is still closed, at 400 it opens.
     await pauseClock(page);
-    await hover(page, button(page));
+    await hover(page, toggle(page));
+    // The hover fetched the widget; its delay runs from the pointer's arrival (the clock stands still).
+    await expect(button(page)).toBeAttached();
     await page.clock.runFor(399);
     await expect(button(page)).toHaveAttribute('aria-expanded', 'false');
     await page.clock.runFor(1);
@@ -66,7 +73,7 @@ test.describe('brand menu', () => {
 
   test('letters and genders filter the brands; men sets the menu cookie and the links get ?sort=man', async ({ page, log }) => {
     await openPage(page, '/');
-    await click(page, button(page));
+    await click(page, toggle(page));
     await expect(columns(page).first()).toBeVisible();
     await slidOpen(page);
     await click(page, choice(page, 'G'));
@@ -102,7 +109,7 @@ test.describe('brand menu', () => {
 
   test('keyboard only: Tab, Enter opens, Tab into the panel, Esc closes with focus on the button', async ({ page, log }) => {
     await openPage(page, '/ua/');
-    await tabTo(page, button(page));
+    await tabTo(page, toggle(page));
     await page.keyboard.press('Enter');
     await expect(button(page)).toHaveAttribute('aria-expanded', 'true');
     await expect(columns(page).first()).toBeVisible();
@@ -122,10 +129,10 @@ test.describe('brand menu', () => {
   test('@mobile a tap opens it (no hover), a tap on the button closes it', async ({ page, log, isMobile }) => {
     test.skip(!isMobile, 'touch only');
     await openPage(page, '/');
-    await tap(page, button(page));
+    await tap(page, toggle(page));
     await expect(button(page)).toHaveAttribute('aria-expanded', 'true');
     await expect(columns(page).first()).toBeVisible();
-    await tap(page, button(page));
+    await tap(page, toggle(page));
     await expect(button(page)).toHaveAttribute('aria-expanded', 'false');
     expectCleanLog(log);
   });
@@ -134,7 +141,7 @@ test.describe('brand menu', () => {
     test(`brands ${kind}: a message with a retry in the menu; the retry loads them`, async ({ page, baseURL, log }) => {
       await openPage(page, '/');
       await setFault(page, `${kind}@/ajax/mmenu/`, baseURL!);
-      await click(page, button(page));
+      await click(page, toggle(page));
       await expect(dropdown(page).getByRole('alert')).toHaveText(FAILED);
       await expect(dropdown(page).getByRole('link', { name: 'Бренды' })).toHaveAttribute('href', '/brands/');
       await page.context().clearCookies({ name: 'qa_fault' });
@@ -145,6 +152,73 @@ test.describe('brand menu', () => {
       expectCleanLog(log);
     });
   }
+});
+
+test.describe('brand menu on intent', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.request.get('/qa/reset');
+    await page.context().clearCookies({ name: 'menu' });
+  });
+
+  /** Opens the page with its scripts settled and returns the log of script files asked for from then on. */
+  async function untouchedPage(page: Page, url: string): Promise<{ requested: string[]; discovery: string }> {
+    const requested = scriptLog(page);
+    await page.goto(url);
+    await settled(page);
+    const { discovery } = await chunkFiles(page);
+    expect(requested).not.toContain(discovery);
+    expect(await menu(page).evaluate((element) => window.ShopWidgets!.debug.state(element))).toBe('waiting');
+    return { requested, discovery: discovery! };
+  }
+
+  test('a resting mouse fetches its chunk once; the hover delay counts from the pointer\'s arrival, not from the chunk\'s', async ({ page, log }) => {
+    // The chunk is held until the test lets it go: it comes 450 ms (of the page's clock) after the hover.
+    let letChunkGo = () => {};
+    const chunkHeld = new Promise<void>((resolve) => {
+      letChunkGo = resolve;
+    });
+    await page.route(/\/dist\/[^/?]*\.discovery\.[\w-]{8}\.min\.js(\?.*)?$/, async (route) => {
+      await chunkHeld;
+      await route.continue();
+    });
+    await page.clock.install();
+    const { requested, discovery } = await untouchedPage(page, '/catalog/odezhda/');
+    await pauseClock(page);
+    await hover(page, toggle(page));
+    await expect.poll(() => requested.includes(discovery)).toBe(true);
+    await page.clock.runFor(450);
+    letChunkGo();
+    await expect(button(page)).toBeAttached();
+    // The shopper has rested 450 ms: the menu opens with the widget's first frames, not 400 ms later.
+    await page.clock.runFor(50);
+    await expect(button(page)).toHaveAttribute('aria-expanded', 'true');
+    await page.clock.resume();
+    await expect(columns(page).first()).toBeVisible();
+    expect(requested.filter((file) => file === discovery)).toHaveLength(1);
+    expectCleanLog(log);
+  });
+
+  test('keyboard focus fetches its chunk once and lands on the widget\'s button; Enter opens it', async ({ page, log }) => {
+    const { requested, discovery } = await untouchedPage(page, '/ua/');
+    await tabTo(page, toggle(page));
+    await expect(button(page)).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(button(page)).toHaveAttribute('aria-expanded', 'true');
+    await expect(columns(page).first()).toBeVisible();
+    expect(requested.filter((file) => file === discovery)).toHaveLength(1);
+    expectCleanLog(log);
+  });
+
+  test('@mobile a finger fetches its chunk once and the tap opens the menu', async ({ page, log, isMobile }) => {
+    test.skip(!isMobile, 'touch only');
+    const { requested, discovery } = await untouchedPage(page, '/');
+    await tap(page, toggle(page));
+    await expect(button(page)).toHaveAttribute('aria-expanded', 'true');
+    await expect(columns(page).first()).toBeVisible();
+    expect(requested.filter((file) => file === discovery)).toHaveLength(1);
+    expect(new URL(page.url()).pathname).toBe('/');
+    expectCleanLog(log);
+  });
 });
 
 test.describe('brand menu without JavaScript', () => {

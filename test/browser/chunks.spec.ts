@@ -1,17 +1,9 @@
 // Loading in chunks: the entry fetches a chunk only where a marker needs it, holds a click that
 // beats its chunk, and survives a chunk that is missing, hangs or was tampered with.
 import type { Page, Request, Route } from '@playwright/test';
+import { chunkEntries, chunkFiles, scriptLog, settled, type ManifestFile } from './chunkFiles.ts';
 import { test, expect, frameAndTask, requestsSeen, waitForWidgets, unexpectedErrors, roots, type PageLog } from './fixtures.ts';
 import { click, hover } from './people.ts';
-
-interface ManifestFile {
-  name: string;
-  kind: string;
-  build?: string;
-  chunk?: string;
-  /** Chunks that run before this one (the common chunk). */
-  needs?: string[];
-}
 
 /** The lazy widgets and their chunk, as the entry knows them (docs/markers.md lists the same). */
 const CHUNK_OF: Record<string, string> = {
@@ -49,31 +41,6 @@ const CHUNK_OF: Record<string, string> = {
   'message-host': 'tools',
 };
 
-/** Every script the page asked for from dist/, by file name. */
-function scriptLog(page: Page): string[] {
-  const files: string[] = [];
-  page.on('request', (request: Request) => {
-    const match = /\/dist\/([^/?]+\.js)/.exec(request.url());
-    if (match) files.push(match[1]!);
-  });
-  return files;
-}
-
-async function chunkEntries(page: Page, build = 'preact'): Promise<ManifestFile[]> {
-  const manifest = (await (await page.request.get('/dist/manifest.json')).json()) as { files: ManifestFile[] };
-  return manifest.files.filter((file) => file.kind === 'chunk' && file.build === build);
-}
-
-async function chunkFiles(page: Page, build = 'preact'): Promise<Record<string, string>> {
-  return Object.fromEntries((await chunkEntries(page, build)).map((file) => [file.chunk!, file.name]));
-}
-
-async function settled(page: Page): Promise<void> {
-  await waitForWidgets(page);
-  // Idle prefetches have run once nothing waits for a chunk any more.
-  await page.waitForLoadState('networkidle');
-}
-
 function ourErrors(log: PageLog): string[] {
   return log.errors.filter((text) => text.startsWith('[shop-widgets]'));
 }
@@ -85,18 +52,18 @@ const quickViewDialog = (page: Page) => page.locator('.quick-view-dialog');
 
 test.describe('chunks', () => {
   // What each page fetches before any input, idle prefetch included: the chunks of its quiet
-  // markers (eager, idle) and what those need. A chunk whose widgets wait for the shopper (quick
-  // view, the tools, the forms, the cart panel) comes on intent only. The brand menu (discovery)
-  // is still eager: issue 32 moves it to intent next.
+  // markers (eager, idle) and what those need. A chunk whose widgets wait for the shopper (the
+  // brand menu and the dropdowns, quick view, the tools, the forms, the cart panel) comes on
+  // intent only.
   const beforeInput: Record<string, string[]> = {
-    '/catalog/odezhda/': ['common', 'discovery', 'page'],
-    '/': ['common', 'discovery', 'page', 'showcase'],
-    '/product/1002/': ['common', 'discovery', 'page'],
-    '/basket/': ['common', 'discovery', 'page'],
-    '/look/1/': ['common', 'discovery', 'look', 'page'],
-    '/favourites/': ['common', 'discovery', 'favourites', 'page'],
-    '/ua/catalog/odezhda/': ['common', 'discovery', 'page'],
-    '/land/summer/': ['common', 'discovery', 'page', 'showcase'],
+    '/catalog/odezhda/': ['common', 'page'],
+    '/': ['common', 'page', 'showcase'],
+    '/product/1002/': ['common', 'page'],
+    '/basket/': ['common', 'page'],
+    '/look/1/': ['common', 'look', 'page'],
+    '/favourites/': ['common', 'favourites', 'page'],
+    '/ua/catalog/odezhda/': ['common', 'page'],
+    '/land/summer/': ['common', 'page', 'showcase'],
   };
   for (const [path, expected] of Object.entries(beforeInput)) {
     test(`${path} fetches before any input the entry and exactly the chunks its quiet markers need, each once`, async ({ page, log }) => {
@@ -250,7 +217,7 @@ test.describe('chunks', () => {
     // Every chunk the listing fetches before input needs it: each says so once, for its own widgets.
     const waiting = (await chunkEntries(page)).filter((file) => file.needs?.includes('common')).map((file) => file.chunk!);
     const onPage = beforeInput['/catalog/odezhda/']!.filter((chunk) => waiting.includes(chunk));
-    expect(onPage).toEqual(expect.arrayContaining(['discovery', 'page']));
+    expect(onPage).toEqual(['page']);
     await expect.poll(() => ourErrors(log).length, { timeout: 15_000 }).toBe(onPage.length);
     for (const chunk of onPage) {
       const widgets = Object.keys(CHUNK_OF).filter((widget) => CHUNK_OF[widget] === chunk);

@@ -417,7 +417,7 @@ test.describe('the brand menu answer', () => {
       }));
       await openPage(page, root);
       const menu = page.locator('[data-widget="brand-menu"]');
-      await click(page, menu.locator('button.brand-menu__button'));
+      await click(page, menu.locator('a.brand-menu__toggle'));
       const links = menu.locator('.brand-menu__dropdown a.brand-menu__link');
       await expect(links).toHaveText([MARKUP, BREAKOUT]);
       // The panel has finished its slide: what the pointer aims at stays put.

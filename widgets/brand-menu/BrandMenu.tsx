@@ -38,7 +38,7 @@ export function BrandMenu(props: BrandMenuProps) {
     host.appendChild(slot);
     return () => slot.remove();
   }, [host, slot]);
-  return menu ? <Disclosure host={host} menu={menu} slot={slot} markerGender={props.gender} /> : null;
+  return menu ? <Disclosure host={host} menu={menu} slot={slot} markerGender={props.gender} intentAt={props.intentAt} /> : null;
 }
 
 interface DisclosureProps {
@@ -47,15 +47,16 @@ interface DisclosureProps {
   /** The widget's own element in the marker, after the server's nodes, that holds the panel. */
   slot: HTMLElement;
   markerGender: Gender;
+  intentAt: number | undefined;
 }
 
-function Disclosure({ host, menu, slot, markerGender }: DisclosureProps) {
+function Disclosure({ host, menu, slot, markerGender, intentAt }: DisclosureProps) {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const [panelId] = useState(nextPanelId);
   // The link's own words, taken before the button is put in beside them.
   const [linkWords] = useState(() => Array.from(menu.toggle.childNodes));
   const href = useHostLink(menu.toggle, buttonRef);
-  const { open, toggle, buttonPointer } = useMenuOpening(host, buttonRef);
+  const { open, toggle, buttonPointer } = useMenuOpening(host, buttonRef, intentAt);
 
   useLayoutEffect(() => {
     // The button says the link's words: the link keeps its box, and holds one control.

@@ -12,7 +12,8 @@ export const brandMenu = defineWidget({
     const problem = serverMenuProblem(element);
     return problem === null ? null : { attribute: null, message: problem };
   },
-  // A header widget: a mouse resting on the toggle must open the menu from the first hover.
-  defaultMount: 'eager',
+  // Fetched when the shopper reaches for it (a pointer over it, focus, a press); the hover delay
+  // counts from the pointer's arrival, so the download does not make it longer.
+  defaultMount: 'interaction',
   chunk: 'discovery',
 });

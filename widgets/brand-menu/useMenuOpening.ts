@@ -27,7 +27,7 @@ function stopTimer(timer: Timer): void {
   timer.current = null;
 }
 
-function isHovered(element: Element | null): boolean {
+export function isHovered(element: Element | null): boolean {
   try {
     return !!element?.matches(':hover');
   } catch {
@@ -42,8 +42,14 @@ function isHovered(element: Element | null): boolean {
  * it after the close check unless it came back; the button toggles it; Esc closes it and puts
  * focus on the button; focus moving out of the marker, or a press outside it, closes it.
  */
-export function useMenuOpening(host: HTMLElement, buttonRef: RefObject<HTMLButtonElement | null>): MenuOpening {
+export function useMenuOpening(host: HTMLElement, buttonRef: RefObject<HTMLButtonElement | null>, intentAt: number | undefined): MenuOpening {
   const [open, setOpen] = useState(false);
+  // Since when the mouse rests on the menu: from the input that mounted the widget when the mouse
+  // is over the marker now (the chunk's download does not make the delay longer), else from its
+  // next pointerenter; forgotten when it leaves. Date.now: the clock timers follow.
+  const restingSince = useRef<number | null>(null);
+  const [arrival] = useState(() => (intentAt !== undefined && canHover() && isHovered(host) ? intentAt : null));
+  if (restingSince.current === null && arrival !== null) restingSince.current = arrival;
   const hoverTimer: Timer = useRef(null);
   const closeTimer: Timer = useRef(null);
 
@@ -61,10 +67,14 @@ export function useMenuOpening(host: HTMLElement, buttonRef: RefObject<HTMLButto
 
   const startHoverDelay = useCallback(() => {
     if (hoverTimer.current !== null) return;
-    hoverTimer.current = setTimeout(() => {
-      hoverTimer.current = null;
-      setOpen(true);
-    }, HOVER_DELAY_MS);
+    if (restingSince.current === null) restingSince.current = Date.now();
+    hoverTimer.current = setTimeout(
+      () => {
+        hoverTimer.current = null;
+        setOpen(true);
+      },
+      Math.max(0, HOVER_DELAY_MS - (Date.now() - restingSince.current)),
+    );
   }, []);
 
   const buttonPointer: MenuOpening['buttonPointer'] = {
@@ -72,12 +82,15 @@ export function useMenuOpening(host: HTMLElement, buttonRef: RefObject<HTMLButto
       if (isMouse(event) && !open) startHoverDelay();
     },
     onPointerLeave: (event) => {
-      if (isMouse(event)) stopTimer(hoverTimer);
+      if (!isMouse(event)) return;
+      stopTimer(hoverTimer);
+      restingSince.current = null;
     },
   };
 
   useEffect(() => {
-    // Mounted under a resting mouse (its hover is what mounted it): no pointerenter will come.
+    // Mounted under a resting mouse (its hover is what mounted it): maybe no pointerenter will come.
+    // Asked after the first paint, when the browser may have set :hover on the new button.
     if (canHover() && isHovered(buttonRef.current)) startHoverDelay();
   }, [buttonRef, startHoverDelay]);
 
@@ -93,6 +106,7 @@ export function useMenuOpening(host: HTMLElement, buttonRef: RefObject<HTMLButto
     };
     const onLeave = (event: PointerEvent) => {
       if (!isMouse(event)) return;
+      restingSince.current = null;
       stopTimer(closeTimer);
       closeTimer.current = setTimeout(closeLeftMenu, CLOSE_CHECK_MS);
     };

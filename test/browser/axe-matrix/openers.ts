@@ -14,8 +14,6 @@ export interface Opener {
   widgets: readonly string[];
   /** The control (or, for what opens by itself, the marker) that must be on the page. */
   control: string;
-  /** Where the control is made by the widget: what in the server's HTML says it will be there (default: `control`). */
-  surveyControl?: string;
   /** Whether the control must be visible (false: a hidden marker that shows itself, e.g. on load). */
   visible?: boolean;
   /** Only where this holds (the page's language root and path, the device). */
@@ -174,10 +172,10 @@ export const openers: readonly Opener[] = [
   {
     name: 'brand menu',
     widgets: ['brand-menu'],
-    control: '[data-widget="brand-menu"] button.brand-menu__button',
-    surveyControl: '[data-widget="brand-menu"] a.brand-menu__toggle',
+    // The server's toggle link: the widget (and its button inside the link) comes with the press.
+    control: '[data-widget="brand-menu"] a.brand-menu__toggle',
     async open(page, place) {
-      await press(page, place.isMobile, page.locator('[data-widget="brand-menu"] button.brand-menu__button'));
+      await press(page, place.isMobile, page.locator('[data-widget="brand-menu"] a.brand-menu__toggle'));
       await expect(page.locator('.brand-menu__column').first()).toBeVisible();
       // Checked once it has slid open: mid-slide its words are still fading in.
       await expect.poll(() => page.locator('.brand-menu__dropdown').evaluate((panel) => (panel as HTMLElement).style.opacity)).toBe('');

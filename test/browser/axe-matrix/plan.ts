@@ -32,8 +32,8 @@ export function planStates(present: readonly (readonly boolean[])[], turn: numbe
 }
 
 /**
- * Reads every page's server HTML (no script runs) and asks which opener controls it holds. A
- * control the widget makes itself is looked for by its marker (`surveyControl`).
+ * Reads every page's server HTML (no script runs) and asks which opener controls it holds: every
+ * control is the server's own (a widget that makes its control waits for a press on the server's).
  */
 export async function surveyPages(
   request: APIRequestContext,
@@ -48,7 +48,7 @@ export async function surveyPages(
         if (!response.ok()) throw new Error(`axe matrix survey: ${place.root}${place.path} answered ${response.status()}`);
         const html = await response.text();
         const document = new window.DOMParser().parseFromString(html, 'text/html');
-        return openers.map((opener) => (!opener.where || opener.where(place)) && document.querySelector(opener.surveyControl ?? opener.control) !== null);
+        return openers.map((opener) => (!opener.where || opener.where(place)) && document.querySelector(opener.control) !== null);
       }),
     );
   } finally {

@@ -363,7 +363,7 @@ export const faultCases: Record<EndpointName | 'cartRemove', FaultCase | NotMade
   },
   brandMenu: {
     start: '',
-    act: ({ page }) => click(page, brandMenu(page).locator('button.brand-menu__button')),
+    act: ({ page }) => click(page, brandMenu(page).locator('a.brand-menu__toggle')),
     failure: { message: brandMenuFailed, at: ({ page }) => brandMenu(page).locator('.brand-menu__dropdown').getByRole('alert') },
     async again(s) {
       const dropdown = brandMenu(s.page).locator('.brand-menu__dropdown');

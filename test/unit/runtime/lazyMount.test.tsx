@@ -94,6 +94,28 @@ describe('widgets from chunks', () => {
     vi.restoreAllMocks();
   });
 
+  it('the widget learns when the input that mounted it arrived (a hover 150 ms before its chunk), and a quiet mount has none', async () => {
+    vi.useFakeTimers({ now: 1_000_000 });
+    const seen: (number | undefined)[] = [];
+    function Timed({ intentAt }: HostProps) {
+      seen.push(intentAt);
+      return <b className="timed">timed</b>;
+    }
+    const timed = defineWidget({ name: 'later', attributes: {}, component: Timed, defaultMount: 'interaction' });
+    const quiet = defineWidget({ name: 'outer', attributes: {}, component: Timed, defaultMount: 'eager' });
+    document.body.innerHTML = '<div data-widget="later"><a href="/x">server</a></div><div data-widget="outer">quiet</div>';
+    const { mounter, scripts, idle, arrive } = setup();
+    mounter.scan(document);
+    for (const run of idle.splice(0)) run();
+    document.querySelector('a')!.dispatchEvent(new PointerEvent('pointerover', { bubbles: true, pointerType: 'mouse' }));
+    vi.advanceTimersByTime(150);
+    await arrive(scripts.findIndex((script) => script.src.includes('later')), 'later', [timed]);
+    await arrive(scripts.findIndex((script) => script.src.includes('outer')), 'outer', [quiet]);
+    vi.useRealTimers();
+    expect(document.querySelectorAll('.timed')).toHaveLength(2);
+    expect(new Set(seen)).toEqual(new Set([1_000_000, undefined]));
+  });
+
   it('a page without the marker never fetches its chunk', () => {
     document.body.innerHTML = '<p data-widget="unrelated-but-unknown">x</p>';
     vi.spyOn(console, 'warn').mockImplementation(() => {});

@@ -1,3 +1,4 @@
+import { useLayoutEffect } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { signal } from '@preact/signals-core';
 import { MarkerObserver } from '../../../shared/runtime/MarkerObserver.ts';
@@ -5,6 +6,7 @@ import { Mounter } from '../../../shared/runtime/Mounter.ts';
 import { productIdAttribute } from '../../../shared/runtime/attributes.ts';
 import type { ChunkLoader } from '../../../shared/runtime/chunkLoader.ts';
 import { defineWidget, Registry, type HostProps } from '../../../shared/runtime/index.ts';
+import { useServerNodes } from '../../../shared/ui/useServerNodes.ts';
 import { testRegistry } from '../helpers/testWidgets.tsx';
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -231,6 +233,25 @@ describe('MarkerObserver with Mounter', () => {
 });
 
 describe('interaction mount', () => {
+  /** The brand menu's way: the server's nodes stay, the toggle link loses its href to a button inside it. */
+  function KeptLink({ host, serverNodes }: HostProps) {
+    useServerNodes({ host, serverNodes });
+    useLayoutEffect(() => {
+      const link = host.querySelector('a')!;
+      link.removeAttribute('href');
+      const button = document.createElement('button');
+      button.className = 'inside';
+      link.append(button);
+    }, [host]);
+    return null;
+  }
+  function keptLinkMounter(): Mounter {
+    const registry = new Registry();
+    registry.register(defineWidget({ name: 'kept-link', attributes: {}, component: KeptLink, defaultMount: 'interaction' }));
+    document.body.innerHTML = '<p data-widget="kept-link"><a href="#fallback">server</a></p>';
+    return new Mounter(registry);
+  }
+
   it('replays the click that caused the mount on the widget', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     document.body.innerHTML = '<p data-widget="hello" data-name="tap"><a href="#fallback">server</a></p>';
@@ -254,6 +275,29 @@ describe('interaction mount', () => {
     document.querySelector('a')!.focus();
     await tick();
     expect(document.activeElement).toBe(document.querySelector('.hello'));
+  });
+
+  it('moves keyboard focus on to the widget\'s button when the focused server link stays but gives up its href', async () => {
+    const mounter = keptLinkMounter();
+    mounter.scan(document);
+    document.querySelector('a')!.focus();
+    await tick();
+    expect(mounter.records.stateOf(document.querySelector('p')!)).toBe('mounted');
+    expect(document.activeElement).toBe(document.querySelector('button.inside'));
+  });
+
+  it('a held press on such a link (a tap: no hover first) leaves focus on the widget\'s button, so Escape reaches it', async () => {
+    const mounter = keptLinkMounter();
+    mounter.scan(document);
+    const link = document.querySelector('a')!;
+    // A finger: pointerdown (a preload only), the press focuses the link, then its click mounts the widget.
+    link.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, pointerType: 'touch' }));
+    link.focus();
+    expect(mounter.records.stateOf(document.querySelector('p')!)).not.toBe('mounted');
+    vi.spyOn(document, 'elementFromPoint').mockImplementation(() => document.querySelector('button.inside'));
+    link.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, clientX: 5, clientY: 5 }));
+    await tick();
+    expect(document.activeElement).toBe(document.querySelector('button.inside'));
   });
 });
 

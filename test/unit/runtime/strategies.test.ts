@@ -74,7 +74,7 @@ describe('mount strategies', () => {
     expect(click.defaultPrevented).toBe(true);
     expect(seenByPage).not.toHaveBeenCalled();
     expect(mount).toHaveBeenCalledTimes(1);
-    expect(mount.mock.calls[0]).toEqual([marker, { event: click }]);
+    expect(mount.mock.calls[0]).toEqual([marker, { event: click, arrivedAt: expect.any(Number) }]);
     expect(FakeIntersectionObserver.instances[0]!.observed.has(marker)).toBe(false);
     // Mounted now: later clicks, and clicks elsewhere, are left alone.
     document.getElementById('link')!.dispatchEvent(new MouseEvent('click', { bubbles: true }));
@@ -150,7 +150,7 @@ describe('mount strategies', () => {
     host.querySelector('a')!.dispatchEvent(click);
     expect(click.defaultPrevented).toBe(true);
     expect(pageHandler).not.toHaveBeenCalled();
-    expect(mount).toHaveBeenCalledWith(host, { event: click });
+    expect(mount).toHaveBeenCalledWith(host, { event: click, arrivedAt: expect.any(Number) });
   });
 });
 
@@ -173,7 +173,7 @@ describe('interaction strategy with touch', () => {
     const click = new MouseEvent('click', { bubbles: true, cancelable: true });
     link.dispatchEvent(click);
     expect(mount).toHaveBeenCalledTimes(2);
-    expect(mount.mock.calls[1]![1]).toEqual({ event: click });
+    expect(mount.mock.calls[1]![1]).toEqual({ event: click, arrivedAt: expect.any(Number) });
     expect(click.defaultPrevented).toBe(true);
   });
 });
@@ -246,7 +246,7 @@ describe('interaction strategy listeners', () => {
     expect(click.defaultPrevented).toBe(false);
     // The outer marker's own content is its use.
     outer.querySelector('.own')!.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
-    expect(outerMount).toHaveBeenCalledWith(outer, { event: expect.objectContaining({ type: 'focusin' }) });
+    expect(outerMount).toHaveBeenCalledWith(outer, { event: expect.objectContaining({ type: 'focusin' }), arrivedAt: expect.any(Number) });
     interaction(inner, innerMount);
     stopWatching(inner);
     inner.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));

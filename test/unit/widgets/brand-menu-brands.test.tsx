@@ -13,7 +13,7 @@ vi.mock(import('../../../shared/api/index.ts'), async (original) => ({ ...(await
 const menuCall = vi.mocked(api.loadBrandMenu);
 
 async function mount(html = MENU): Promise<void> {
-  await mountMarkers(html, { widgets: [brandMenu] });
+  await mountMarkers(html, { widgets: [brandMenu], eager: true });
 }
 
 async function press(element: HTMLElement): Promise<void> {

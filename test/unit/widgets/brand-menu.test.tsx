@@ -1,9 +1,10 @@
-import { act, fireEvent } from '@testing-library/preact';
+import { act, fireEvent, renderHook } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as api from '../../../shared/api/index.ts';
 import { forgetBrandAnswers } from '../../../shared/actions/brandMenu.ts';
 import { brandMenu as brandMenuView } from '../../../fixtures/server/views/brand-menu.ts';
 import { brandMenu } from '../../../widgets/brand-menu/index.ts';
+import { useMenuOpening } from '../../../widgets/brand-menu/useMenuOpening.ts';
 import { brandMenuRequest } from '../fixtures/brandMenuRequest.ts';
 import { button, choice, columns, dropdown, entry, expireMenuCookie, isOpen, MENU, mouse, nav, someBrands, toggleLink } from '../helpers/brandMenu.ts';
 import { deferred } from '../helpers/deferred.ts';
@@ -14,7 +15,7 @@ vi.mock(import('../../../shared/api/index.ts'), async (original) => ({ ...(await
 const menuCall = vi.mocked(api.loadBrandMenu);
 
 async function mount(html = MENU): Promise<void> {
-  await mountMarkers(html, { widgets: [brandMenu] });
+  await mountMarkers(html, { widgets: [brandMenu], eager: true });
 }
 
 /** Fake time passes, and what it caused renders. */
@@ -22,6 +23,14 @@ function advance(ms: number): void {
   act(() => {
     vi.advanceTimersByTime(ms);
   });
+}
+
+/** Keyboard focus reaches the server's toggle link, which mounts the widget (it waits for intent). */
+async function reachWithKeyboard(): Promise<void> {
+  expect(document.querySelector('button.brand-menu__button')).toBeNull();
+  await act(() => toggleLink().focus());
+  await flush();
+  expect(document.activeElement).toBe(button());
 }
 
 async function press(element: HTMLElement): Promise<void> {
@@ -110,7 +119,9 @@ describe('brand-menu', () => {
 
   it('gives the marker its server HTML back on unmount, exactly', async () => {
     const before = new DOMParser().parseFromString(MENU, 'text/html').body.innerHTML;
+    // Mounted as on a page: by the shopper's focus reaching the toggle, so nothing is added to the marker first.
     const mounter = await mountMarkers(MENU, { widgets: [brandMenu] });
+    await reachWithKeyboard();
     await press(button());
     await act(() => mounter.unmountWithin(document.body));
     expect(document.body.innerHTML).toBe(before);
@@ -121,6 +132,7 @@ describe('brand-menu', () => {
     const served = brandMenuView(brandMenuRequest('ua', 'm')).value;
     const errors = vi.mocked(console.error);
     const mounter = await mountMarkers(served, { widgets: [brandMenu] });
+    await reachWithKeyboard();
     expect(errors).not.toHaveBeenCalled();
     expect(button().textContent).toBe('Бренди');
     await press(button());
@@ -165,7 +177,7 @@ describe('brand-menu timings (SPEC 9)', () => {
 
   async function mountOnFakeTimers(): Promise<void> {
     vi.useFakeTimers();
-    await mountMarkers(MENU, { widgets: [brandMenu], flush: false });
+    await mountMarkers(MENU, { widgets: [brandMenu], eager: true, flush: false });
   }
 
   it('opens when a mouse rests on the toggle for 400 ms', async () => {
@@ -206,6 +218,48 @@ describe('brand-menu timings (SPEC 9)', () => {
     expect(isOpen()).toBe(false);
     advance(1);
     expect(isOpen()).toBe(opens);
+  });
+
+  it.each([
+    ['150 ms before the mount (its chunk took that long)', 150, 250],
+    ['600 ms before the mount (a slow chunk)', 600, 0],
+    ['with the mount', 0, 400],
+  ])('mounted by a mouse that arrived %s, it opens 400 ms after the mouse arrived', async (_, waited, left) => {
+    vi.useFakeTimers();
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === '(hover: hover)', media: query, addEventListener() {}, removeEventListener() {} }));
+    document.body.innerHTML = '<nav><button type="button">Бренды</button></nav>';
+    const host = document.querySelector('nav')!;
+    const button = document.querySelector('button')!;
+    vi.spyOn(button, 'matches').mockImplementation((selector: string) => selector === ':hover');
+    vi.spyOn(host, 'matches').mockImplementation((selector: string) => selector === ':hover');
+    const intentAt = Date.now() - waited;
+    const { result } = renderHook(() => useMenuOpening(host, { current: button }, intentAt));
+    if (left > 0) {
+      act(() => {
+        vi.advanceTimersByTime(left - 1);
+      });
+      expect(result.current.open).toBe(false);
+    }
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
+    expect(result.current.open).toBe(true);
+  });
+
+  it('an arrival that mounted it while the mouse was elsewhere does not count: a later hover waits the whole 400 ms', async () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === '(hover: hover)', media: query, addEventListener() {}, removeEventListener() {} }));
+    document.body.innerHTML = '<nav><button type="button">Бренды</button></nav>';
+    const host = document.querySelector('nav')!;
+    const button = document.querySelector('button')!;
+    // Mounted by keyboard focus a second ago; the mouse comes only now.
+    const { result } = renderHook(() => useMenuOpening(host, { current: button }, Date.now() - 1000));
+    // The hook's handler, as the button it renders calls it.
+    act(() => result.current.buttonPointer.onPointerEnter({ pointerType: 'mouse' } as Parameters<typeof result.current.buttonPointer.onPointerEnter>[0]));
+    advance(399);
+    expect(result.current.open).toBe(false);
+    advance(1);
+    expect(result.current.open).toBe(true);
   });
 
   it('a touch never opens it by hovering', async () => {
