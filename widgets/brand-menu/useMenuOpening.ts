@@ -47,9 +47,8 @@ export function useMenuOpening(host: HTMLElement, buttonRef: RefObject<HTMLButto
   // Since when the mouse rests on the menu: from the input that mounted the widget when the mouse
   // is over the marker now (the chunk's download does not make the delay longer), else from its
   // next pointerenter; forgotten when it leaves. Date.now: the clock timers follow.
-  const restingSince = useRef<number | null>(null);
   const [arrival] = useState(() => (intentAt !== undefined && canHover() && isHovered(host) ? intentAt : null));
-  if (restingSince.current === null && arrival !== null) restingSince.current = arrival;
+  const restingSince = useRef<number | null>(arrival);
   const hoverTimer: Timer = useRef(null);
   const closeTimer: Timer = useRef(null);
 

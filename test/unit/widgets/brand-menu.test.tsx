@@ -246,6 +246,37 @@ describe('brand-menu timings (SPEC 9)', () => {
     expect(result.current.open).toBe(true);
   });
 
+  it('the arrival that mounted it counts once: after the mouse left and the menu closed, the next hover waits the whole 400 ms', async () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === '(hover: hover)', media: query, addEventListener() {}, removeEventListener() {} }));
+    document.body.innerHTML = '<nav><button type="button">Бренды</button></nav>';
+    const host = document.querySelector('nav')!;
+    const button = document.querySelector('button')!;
+    let hovered = true;
+    vi.spyOn(button, 'matches').mockImplementation((selector: string) => selector === ':hover' && hovered);
+    vi.spyOn(host, 'matches').mockImplementation((selector: string) => selector === ':hover' && hovered);
+    const buttonRef = { current: button };
+    const { result } = renderHook(() => useMenuOpening(host, buttonRef, Date.now() - 150));
+    advance(250);
+    expect(result.current.open).toBe(true);
+    type Pointer = Parameters<typeof result.current.buttonPointer.onPointerEnter>[0];
+    hovered = false;
+    act(() => result.current.buttonPointer.onPointerLeave({ pointerType: 'mouse' } as Pointer));
+    act(() => {
+      host.dispatchEvent(new PointerEvent('pointerleave', { pointerType: 'mouse' }));
+    });
+    advance(100);
+    expect(result.current.open).toBe(false);
+    // A minute later the mouse comes back onto the toggle.
+    advance(60_000);
+    hovered = true;
+    act(() => result.current.buttonPointer.onPointerEnter({ pointerType: 'mouse' } as Pointer));
+    advance(399);
+    expect(result.current.open).toBe(false);
+    advance(1);
+    expect(result.current.open).toBe(true);
+  });
+
   it('an arrival that mounted it while the mouse was elsewhere does not count: a later hover waits the whole 400 ms', async () => {
     vi.useFakeTimers();
     vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === '(hover: hover)', media: query, addEventListener() {}, removeEventListener() {} }));
