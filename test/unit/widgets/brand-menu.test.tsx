@@ -18,6 +18,14 @@ async function mount(html = MENU): Promise<void> {
   await mountMarkers(html, { widgets: [brandMenu], eager: true });
 }
 
+/** A mouse device on fake timers, and the nav and button the opening hook works on. */
+function mouseDeviceMenu(): { host: HTMLElement; button: HTMLButtonElement } {
+  vi.useFakeTimers();
+  vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === '(hover: hover)', media: query, addEventListener() {}, removeEventListener() {} }));
+  document.body.innerHTML = '<nav><button type="button">Бренды</button></nav>';
+  return { host: document.querySelector('nav')!, button: document.querySelector('button')! };
+}
+
 /** Fake time passes, and what it caused renders. */
 function advance(ms: number): void {
   act(() => {
@@ -225,11 +233,7 @@ describe('brand-menu timings (SPEC 9)', () => {
     ['600 ms before the mount (a slow chunk)', 600, 0],
     ['with the mount', 0, 400],
   ])('mounted by a mouse that arrived %s, it opens 400 ms after the mouse arrived', async (_, waited, left) => {
-    vi.useFakeTimers();
-    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === '(hover: hover)', media: query, addEventListener() {}, removeEventListener() {} }));
-    document.body.innerHTML = '<nav><button type="button">Бренды</button></nav>';
-    const host = document.querySelector('nav')!;
-    const button = document.querySelector('button')!;
+    const { host, button } = mouseDeviceMenu();
     vi.spyOn(button, 'matches').mockImplementation((selector: string) => selector === ':hover');
     vi.spyOn(host, 'matches').mockImplementation((selector: string) => selector === ':hover');
     const intentAt = Date.now() - waited;
@@ -247,11 +251,7 @@ describe('brand-menu timings (SPEC 9)', () => {
   });
 
   it('the arrival that mounted it counts once: after the mouse left and the menu closed, the next hover waits the whole 400 ms', async () => {
-    vi.useFakeTimers();
-    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === '(hover: hover)', media: query, addEventListener() {}, removeEventListener() {} }));
-    document.body.innerHTML = '<nav><button type="button">Бренды</button></nav>';
-    const host = document.querySelector('nav')!;
-    const button = document.querySelector('button')!;
+    const { host, button } = mouseDeviceMenu();
     let hovered = true;
     vi.spyOn(button, 'matches').mockImplementation((selector: string) => selector === ':hover' && hovered);
     vi.spyOn(host, 'matches').mockImplementation((selector: string) => selector === ':hover' && hovered);
@@ -278,11 +278,7 @@ describe('brand-menu timings (SPEC 9)', () => {
   });
 
   it('an arrival that mounted it while the mouse was elsewhere does not count: a later hover waits the whole 400 ms', async () => {
-    vi.useFakeTimers();
-    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === '(hover: hover)', media: query, addEventListener() {}, removeEventListener() {} }));
-    document.body.innerHTML = '<nav><button type="button">Бренды</button></nav>';
-    const host = document.querySelector('nav')!;
-    const button = document.querySelector('button')!;
+    const { host, button } = mouseDeviceMenu();
     // Mounted by keyboard focus a second ago; the mouse comes only now.
     const { result } = renderHook(() => useMenuOpening(host, { current: button }, Date.now() - 1000));
     // The hook's handler, as the button it renders calls it.
