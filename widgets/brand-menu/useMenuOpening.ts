@@ -27,7 +27,7 @@ function stopTimer(timer: Timer): void {
   timer.current = null;
 }
 
-export function isHovered(element: Element | null): boolean {
+function isHovered(element: Element | null): boolean {
   try {
     return !!element?.matches(':hover');
   } catch {
