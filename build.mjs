@@ -15,12 +15,14 @@ import path from 'node:path';
 import { preactAlias } from './scripts/aliases.mjs';
 import {
   COMMON_CHUNK,
+  PAGE_CHUNK,
   chunkEntryPlugin,
   commonEntryPlugin,
   exportNames,
   hostKey,
   hostModulePlugin,
   heldBy,
+  isReExportOnly,
   sharedModulesPlugin,
   usedNames,
 } from './scripts/build/chunks.mjs';
@@ -81,8 +83,9 @@ function baseOptions(variant) {
 /**
  * One build flavour. The entry's module list decides what chunks take from it: a chunk is built
  * against the entry's inputs, the entry then exposes the modules its chunks use, and that is
- * repeated until the entry stops growing (exposing a module keeps the exports chunks use). Modules
- * two or more chunks bundle and the entry lacks go to one common chunk, run before those chunks.
+ * repeated until the entry stops growing (exposing a module keeps the exports chunks use). A module
+ * two or more chunks bundle and the entry lacks gets one host, run before the chunks that read it:
+ * the page chunk when that uses it (every page runs it before input), else one common chunk.
  */
 async function buildVariant(variant, table) {
   const chunks = chunkNames(table).map((name) => ({ name }));
@@ -108,13 +111,13 @@ async function buildVariant(variant, table) {
     metafile: true,
     plugins: [hostModulePlugin(() => host), widgetTable],
   });
-  const chunkOptions = (chunk, plugin) => ({
+  const chunkOptions = (chunk, plugin, hostedModules) => ({
     ...base,
     entryPoints: ['shop-widgets:chunk'],
     outfile: path.join(dist, `${variant.prefix}.${chunk.name}.min.js`),
     write: false,
     metafile: true,
-    plugins: [chunkEntryPlugin(chunk, key), widgetTable, plugin],
+    plugins: [chunkEntryPlugin(chunk, key, hostedModules), widgetTable, plugin],
   });
   const commonOptions = (modules, plugin) => ({
     ...base,
@@ -126,85 +129,118 @@ async function buildVariant(variant, table) {
   });
 
   let entryInputs = heldBy((await build(entryOptions())).metafile, here);
-  // A module two chunks bundled would run twice with two states (the dialog stack, for one).
-  const common = new Map();
+  // A module two chunks bundled would run twice with two states (the dialog stack, for one): it
+  // gets one host, the page chunk when that bundles it, else the common chunk. file → { format, host }.
+  const hosted = new Map();
+  const hostedBy = (name) => [...hosted].filter(([, { host }]) => host === name).map(([file, { format }]) => [file, format]).sort(byPath);
+  /** What a chunk reads from the table: the entry's files and the modules other chunks host. */
+  const heldFor = (name) => new Map([...entryInputs, ...[...hosted].filter(([, { host }]) => host !== name).map(([file, { format }]) => [file, format])]);
+  /** A hosting chunk's table entries, laid out as `layout` says. */
+  const tablesOf = (name) => hostedBy(name).map(([file]) => ({ path: file, ...layout.get(file) }));
   let layout = new Map();
   let exportsOf;
+  const esm = (files) => files.filter(([, format]) => format === 'esm').map(([file]) => file);
   for (let round = 0; ; round += 1) {
-    // Which files each chunk takes from the entry or the common chunk, and which files more than one chunk bundles.
-    const held = new Map([...entryInputs, ...common]);
+    // Which files each chunk takes from the entry or a host, and which files more than one chunk bundles.
+    const held = heldFor(null);
     const usedShared = new Map();
     const usedBy = new Map();
+    const pageBundles = new Map();
+    const pageReads = new Map();
     for (const chunk of chunks) {
-      const plugin = sharedModulesPlugin({ entryInputs: held, usedShared, mode: 'find', key });
-      const { metafile } = await build(chunkOptions(chunk, plugin));
+      const reads = chunk.name === PAGE_CHUNK ? pageReads : usedShared;
+      const plugin = sharedModulesPlugin({ entryInputs: heldFor(chunk.name), usedShared: reads, mode: 'find', key });
+      const { metafile } = await build(chunkOptions(chunk, plugin, tablesOf(chunk.name)));
       // Only what the chunk really carries: a barrel it passes through carries nothing.
-      for (const [file, format] of heldBy(metafile, here)) {
+      const bundled = heldBy(metafile, here);
+      if (chunk.name === PAGE_CHUNK) for (const [file, format] of bundled) pageBundles.set(file, format);
+      for (const [file, format] of bundled) {
         if (!usedBy.has(file)) usedBy.set(file, { format, count: 0 });
         usedBy.get(file).count += 1;
       }
     }
-    const promoted = [...usedBy].filter(([file, { count }]) => count > 1 && !held.has(file));
-    for (const [file, { format }] of promoted) common.set(file, format);
+    const promoted = [];
+    for (const [file, use] of usedBy) {
+      if (use.count > 1 && !held.has(file) && !hosted.has(file) && !(await isReExportOnly(file))) promoted.push([file, use]);
+    }
+    for (const [file, { format }] of promoted) hosted.set(file, { format, host: pageBundles.has(file) ? PAGE_CHUNK : COMMON_CHUNK });
+    // A common module the page chunk came to read (through an export another chunk uses from one
+    // of its own modules) moves into it: the page chunk never waits for the common one.
+    const moved = [...pageReads.keys()].filter((file) => hosted.get(file)?.host === COMMON_CHUNK);
+    for (const file of moved) hosted.get(file).host = PAGE_CHUNK;
+    for (const [file, format] of pageReads) usedShared.set(file, format);
     for (const [file, { format }] of promoted) usedShared.set(file, format);
-    const commonFiles = [...common].sort(byPath);
-    const esm = (files) => files.filter(([, format]) => format === 'esm').map(([file]) => file);
-    const commonExports = await exportNames(esm(commonFiles), base);
+    const commonFiles = hostedBy(COMMON_CHUNK);
+    const pageFiles = hostedBy(PAGE_CHUNK);
+    const hostedExports = await exportNames(esm([...commonFiles, ...pageFiles]), base);
     // Which entry files the common chunk reads: its modules with all their exports, for now.
     const commonUses = new Map();
     if (commonFiles.length > 0) {
-      const modules = commonFiles.map(([file, format]) => ({ path: file, format, names: commonExports.get(file) ?? [], index: 0 }));
-      await build(commonOptions(modules, sharedModulesPlugin({ entryInputs, usedShared: commonUses, mode: 'find', key })));
+      const modules = commonFiles.map(([file, format]) => ({ path: file, format, names: hostedExports.get(file) ?? [], index: 0 }));
+      await build(commonOptions(modules, sharedModulesPlugin({ entryInputs: heldFor(COMMON_CHUNK), usedShared: commonUses, mode: 'find', key })));
     }
-    const entryShared = new Map([...usedShared, ...commonUses].filter(([file]) => !common.has(file)));
-    // Which of their exports the chunks use, then which entry exports the common chunk needs for those.
-    exportsOf = new Map([...(await exportNames(esm([...entryShared]), base)), ...commonExports]);
+    const entryShared = new Map([...usedShared, ...commonUses].filter(([file]) => !hosted.has(file)));
+    // Which of their exports the chunks use, then which exports the hosts need for those: the
+    // common chunk may read the page chunk's modules, and the page chunk reads only the entry.
+    exportsOf = new Map([...(await exportNames(esm([...entryShared]), base)), ...hostedExports]);
     const names = new Map();
+    const namesOf = (file) => [...(names.get(file) ?? [])].sort();
+    const modulesOf = (files) => files.map(([file, format]) => ({ path: file, format, names: namesOf(file), index: 0 }));
     for (const chunk of chunks) {
-      const plugin = sharedModulesPlugin({ entryInputs: held, usedShared: null, mode: 'names', exportsOf, key });
-      const { outputFiles } = await build({ ...chunkOptions(chunk, plugin), sourcemap: false });
+      if (chunk.name === PAGE_CHUNK) continue;
+      const plugin = sharedModulesPlugin({ entryInputs: heldFor(chunk.name), usedShared: null, mode: 'names', exportsOf, key });
+      const { outputFiles } = await build({ ...chunkOptions(chunk, plugin, tablesOf(chunk.name)), sourcemap: false });
       for (const output of outputFiles) usedNames(output.text, names);
     }
-    const namesOf = (file) => [...(names.get(file) ?? [])].sort();
     if (commonFiles.length > 0) {
-      const modules = commonFiles.map(([file, format]) => ({ path: file, format, names: namesOf(file), index: 0 }));
-      const plugin = sharedModulesPlugin({ entryInputs, usedShared: null, mode: 'names', exportsOf, key });
-      const { outputFiles } = await build({ ...commonOptions(modules, plugin), sourcemap: false });
+      const plugin = sharedModulesPlugin({ entryInputs: heldFor(COMMON_CHUNK), usedShared: null, mode: 'names', exportsOf, key });
+      const { outputFiles } = await build({ ...commonOptions(modulesOf(commonFiles), plugin), sourcemap: false });
+      for (const output of outputFiles) usedNames(output.text, names);
+    }
+    const page = chunks.find((chunk) => chunk.name === PAGE_CHUNK);
+    if (page) {
+      const plugin = sharedModulesPlugin({ entryInputs: heldFor(PAGE_CHUNK), usedShared: null, mode: 'names', exportsOf, key });
+      const { outputFiles } = await build({ ...chunkOptions(page, plugin, modulesOf(pageFiles)), sourcemap: false });
       for (const output of outputFiles) usedNames(output.text, names);
     }
     const entryFiles = [...entryShared].sort(byPath);
     layout = new Map(
-      [...entryFiles, ...commonFiles].map(([file, format], index) => [file, { index, format, names: namesOf(file) }]),
+      [...entryFiles, ...commonFiles, ...pageFiles].map(([file, format], index) => [file, { index, format, names: namesOf(file) }]),
     );
     host.shared = entryFiles.map(([file, format]) => ({ path: file, format, names: layout.get(file).names }));
     // Once held, always held: a module the chunks read must stay where they read it.
     const grown = new Map([...entryInputs, ...heldBy((await build(entryOptions())).metafile, here)]);
-    const stable = promoted.length === 0 && grown.size === entryInputs.size;
+    const stable = promoted.length === 0 && moved.length === 0 && grown.size === entryInputs.size;
     entryInputs = grown;
     if (stable) break;
     if (round === 4) throw new Error(`${variant.build}: the entry's module list did not settle`);
   }
 
-  const commonModules = [...common.keys()].map((file) => ({ path: file, ...layout.get(file) }));
+  /** The hosts a chunk read modules from, which the loader runs before it. */
+  const needsOf = (reads) => {
+    const hosts = [...new Set([...reads.keys()].map((file) => hosted.get(file)?.host).filter(Boolean))].sort();
+    return hosts.length > 0 ? { needs: hosts } : {};
+  };
+  const commonModules = tablesOf(COMMON_CHUNK);
   if (commonModules.length > 0) {
-    const plugin = sharedModulesPlugin({ entryInputs, usedShared: null, mode: 'final', layout, exportsOf, key });
-    const { bytes } = await output(commonOptions(commonModules, plugin), `${variant.prefix}.${COMMON_CHUNK}`, {
+    const reads = new Map();
+    const plugin = sharedModulesPlugin({ entryInputs: heldFor(COMMON_CHUNK), usedShared: reads, mode: 'final', layout, exportsOf, key });
+    const file = await output(commonOptions(commonModules, plugin), `${variant.prefix}.${COMMON_CHUNK}`, {
       kind: 'chunk',
       build: variant.build,
       chunk: COMMON_CHUNK,
     });
-    host.files[COMMON_CHUNK] = { integrity: integrityOf(bytes, 'chunk') };
+    Object.assign(file, needsOf(reads));
+    host.files[COMMON_CHUNK] = { integrity: integrityOf(file.bytes, 'chunk'), ...needsOf(reads) };
   }
-  const held = new Map([...entryInputs, ...common]);
   for (const chunk of chunks) {
     const reads = new Map();
-    const plugin = sharedModulesPlugin({ entryInputs: held, usedShared: reads, mode: 'final', layout, exportsOf, key });
+    const plugin = sharedModulesPlugin({ entryInputs: heldFor(chunk.name), usedShared: reads, mode: 'final', layout, exportsOf, key });
     const record = { kind: 'chunk', build: variant.build, chunk: chunk.name };
-    const file = await output(chunkOptions(chunk, plugin), `${variant.prefix}.${chunk.name}`, record);
-    // Known once the chunk is built: the modules it read from the common chunk.
-    const needs = [...reads.keys()].some((read) => common.has(read)) ? { needs: [COMMON_CHUNK] } : {};
-    Object.assign(file, needs);
-    host.files[chunk.name] = { integrity: integrityOf(file.bytes, 'chunk'), ...needs };
+    const file = await output(chunkOptions(chunk, plugin, tablesOf(chunk.name)), `${variant.prefix}.${chunk.name}`, record);
+    // Known once the chunk is built: the hosts it read modules from.
+    Object.assign(file, needsOf(reads));
+    host.files[chunk.name] = { integrity: integrityOf(file.bytes, 'chunk'), ...needsOf(reads) };
   }
   // Last: the entry carries every chunk's hash.
   const entryRecord = { kind: 'script', build: variant.build };

@@ -5,7 +5,8 @@
 // loader is what keeps Subresource Integrity and `script-src 'self'` working without an import
 // map or eval. Each chunk calls the host object its entry put on `window` under a key naming the
 // version and build, so two versions on one page never meet.
-import { build } from 'esbuild';
+import { build, transform } from 'esbuild';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 
 export const HOST_MODULE = 'shop-widgets:chunk-host';
@@ -120,19 +121,28 @@ export function usedNames(outputText, into) {
   }
 }
 
-/** The chunk's own entry: run the widget definitions and hand them to the host. */
-export function chunkEntryPlugin(chunk, key) {
+/**
+ * The chunk's own entry: put the modules it hosts into the host's table (see PAGE_CHUNK), then
+ * run the widget definitions and hand them to the host. `hosted`: [{ path, format, names, index }].
+ */
+export function chunkEntryPlugin(chunk, key, hosted = []) {
   return {
     name: 'chunk-entry',
     setup(builder) {
       builder.onResolve({ filter: /^shop-widgets:chunk$/ }, () => ({ path: chunk.name, namespace: CHUNK }));
-      builder.onLoad({ filter: /.*/, namespace: CHUNK }, () => ({
-        contents: `import widgets from ${JSON.stringify(`shop-widgets:widgets/${chunk.name}`)};\nself[${JSON.stringify(key)}].define(${JSON.stringify(chunk.name)}, widgets);`,
-        resolveDir: builder.initialOptions.absWorkingDir,
-        loader: 'js',
-      }));
+      builder.onLoad({ filter: /.*/, namespace: CHUNK }, () => {
+        const lines = [`import widgets from ${JSON.stringify(`shop-widgets:widgets/${chunk.name}`)};`];
+        const tables = hostedTables(lines, hosted, builder.initialOptions.absWorkingDir);
+        lines.push(`var h = self[${JSON.stringify(key)}];`, ...tables, `h.define(${JSON.stringify(chunk.name)}, widgets);`);
+        return { contents: lines.join('\n'), resolveDir: builder.initialOptions.absWorkingDir, loader: 'js' };
+      });
     },
   };
+}
+
+/** `h.modules[i] = …` for each hosted module, its imports added to `lines`. */
+function hostedTables(lines, modules, root) {
+  return modules.map((module, n) => `h.modules[${module.index}] = ${exportTable(lines, module, `c${n}`, root)};`);
 }
 
 /**
@@ -154,9 +164,17 @@ function exportTable(lines, module, prefix, root) {
 export const COMMON_CHUNK = 'common';
 
 /**
- * The common chunk's own entry: the modules two or more chunks use and the entry does not (the
- * dialog, for one). It puts them into the host's table after the entry's own, where the chunks
- * that need it read them; the loader runs it before them. `modules`: [{ path, format, names, index }].
+ * The chunk every page type runs before any input (the header's search, the notices page init
+ * shows). A module it shares with other chunks ships in it rather than in the common chunk, so a
+ * page fetches no third file before the shopper acts; the chunks that read such a module need it.
+ */
+export const PAGE_CHUNK = 'page';
+
+/**
+ * The common chunk's own entry: the modules two or more chunks use and neither the entry nor the
+ * page chunk holds (the dropdown, for one). It puts them into the host's table after the
+ * entry's own, where the chunks that need it read them; the loader runs it before them.
+ * `modules`: [{ path, format, names, index }].
  */
 export function commonEntryPlugin(modules, key) {
   return {
@@ -165,8 +183,7 @@ export function commonEntryPlugin(modules, key) {
       builder.onResolve({ filter: /^shop-widgets:common$/ }, () => ({ path: COMMON_CHUNK, namespace: CHUNK }));
       builder.onLoad({ filter: /.*/, namespace: CHUNK }, () => {
         const lines = [];
-        const root = builder.initialOptions.absWorkingDir;
-        const tables = modules.map((module, n) => `h.modules[${module.index}] = ${exportTable(lines, module, `c${n}`, root)};`);
+        const tables = hostedTables(lines, modules, builder.initialOptions.absWorkingDir);
         lines.push(`var h = self[${JSON.stringify(key)}];`, ...tables, `h.define(${JSON.stringify(COMMON_CHUNK)}, []);`);
         return { contents: lines.join('\n'), resolveDir: builder.initialOptions.absWorkingDir, loader: 'js' };
       });
@@ -221,4 +238,15 @@ export function heldBy(metafile, cwd) {
     for (const [file, { bytesInOutput }] of Object.entries(output.inputs)) if (bytesInOutput > 0) emitted.add(path.resolve(cwd, file));
   }
   return new Map([...inputs].filter(([file]) => emitted.has(file)));
+}
+
+/**
+ * Whether a file only passes other modules' exports on (an index): such a file is never hosted.
+ * A host carries every export any chunk takes through it, so a hosted index would pull each call
+ * module some chunk uses into the page chunk; left to each chunk, its re-exports resolve one by one.
+ */
+export async function isReExportOnly(file) {
+  if (!/\.[cm]?[jt]sx?$/.test(file)) return false;
+  const { code } = await transform(await readFile(file, 'utf8'), { loader: file.endsWith('x') ? 'tsx' : 'ts', minify: true });
+  return /^(?:export(?:\{[^}]*\}|\*(?: as [\w$]+)?)from"[^"]*";?\s*)*$/.test(code.trim());
 }

@@ -9,7 +9,7 @@ export interface ChunkFile {
    * The file's name carries the hash's first characters (fileName), so one name is one content.
    */
   integrity: string;
-  /** Chunks that must have run first: the common chunk with the modules several chunks share. */
+  /** Chunks that must have run first: the ones hosting modules it shares (the page and common chunks). */
   needs?: readonly string[];
 }
 
@@ -175,15 +175,16 @@ export class ChunkLoader {
   private failed(chunk: string, state: ChunkState & { state: 'loading' }, reason: string): void {
     if (this.states.get(chunk) !== state) return;
     const file = this.fileOf(chunk);
-    this.states.set(chunk, { state: 'failed', failure: `${file}: ${reason}` });
-    // The common chunk is reported by the chunks whose widgets wait for it, naming its file.
+    const failure = `${file}: ${reason}`;
+    this.states.set(chunk, { state: 'failed', failure });
+    // A chunk reports for its own waiting widgets. One that others need and that has none waiting
+    // (the common chunk) is reported by those others, each naming its file for its own widgets.
+    const waiting = this.options.widgetsOf(chunk);
     const needed = Object.keys(this.options.files).some((other) => this.options.files[other]?.needs?.includes(chunk));
-    if (needed) {
-      state.settle(new Error(`${file}: ${reason}`));
-      return;
+    if (waiting.length > 0 || !needed) {
+      const widgets = waiting.map((name) => `"${name}"`).join(', ');
+      handleError(undefined, `widget ${widgets}: ${failure}; the server HTML stays, and the next interaction tries again`);
     }
-    const widgets = this.options.widgetsOf(chunk).map((name) => `"${name}"`).join(', ');
-    handleError(undefined, `widget ${widgets}: ${file}: ${reason}; the server HTML stays, and the next interaction tries again`);
-    state.settle(new Error(reason));
+    state.settle(new Error(failure));
   }
 }

@@ -50,20 +50,40 @@ const QUICK_VIEW_CHUNK = /\/dist\/[^/?]*\.quick-view\.[\w-]{8}\.min\.js(\?.*)?$/
 const quickViewMarker = (page: Page, id = '1002') => page.locator(`.tile[data-product-id="${id}"] [data-widget="quick-view"]`);
 const quickViewDialog = (page: Page) => page.locator('.quick-view-dialog');
 
+/** The chunk's file answers 404 until the returned function is called. */
+async function answer404Until(page: Page, chunk: string): Promise<() => void> {
+  let broken = true;
+  await page.route(new RegExp(`/dist/[^/?]*\\.${chunk}\\.[\\w-]{8}\\.min\\.js(\\?.*)?$`), (route) =>
+    broken ? route.fulfill({ status: 404, body: 'Not found' }) : route.continue(),
+  );
+  return () => {
+    broken = false;
+  };
+}
+
+/** After a fixed file: the shopper's next quick view loads what it needs and opens, on the same page, with no new error. */
+async function quickViewOpensAfter(page: Page, log: PageLog, errors: number): Promise<void> {
+  await click(page, quickViewMarker(page));
+  await expect(page.getByRole('dialog', { name: 'Платье Flint' })).toBeVisible();
+  expect(page.url()).toMatch(/\/catalog\/odezhda\/$/);
+  expect(ourErrors(log)).toHaveLength(errors);
+  expect(log.pageErrors).toEqual([]);
+}
+
 test.describe('chunks', () => {
   // What each page fetches before any input, idle prefetch included: the chunks of its quiet
   // markers (eager, idle) and what those need. A chunk whose widgets wait for the shopper (the
   // brand menu and the dropdowns, quick view, the tools, the forms, the cart panel) comes on
   // intent only.
   const beforeInput: Record<string, string[]> = {
-    '/catalog/odezhda/': ['common', 'page'],
-    '/': ['common', 'page', 'showcase'],
-    '/product/1002/': ['common', 'page'],
-    '/basket/': ['common', 'page'],
+    '/catalog/odezhda/': ['page'],
+    '/': ['page', 'showcase'],
+    '/product/1002/': ['page'],
+    '/basket/': ['page'],
     '/look/1/': ['common', 'look', 'page'],
     '/favourites/': ['common', 'favourites', 'page'],
-    '/ua/catalog/odezhda/': ['common', 'page'],
-    '/land/summer/': ['common', 'page', 'showcase'],
+    '/ua/catalog/odezhda/': ['page'],
+    '/land/summer/': ['page', 'showcase'],
   };
   for (const [path, expected] of Object.entries(beforeInput)) {
     test(`${path} fetches before any input the entry and exactly the chunks its quiet markers need, each once`, async ({ page, log }) => {
@@ -197,40 +217,46 @@ test.describe('chunks', () => {
 
       // The file is fixed; the shopper's next use of a quick view loads it and opens.
       broken = false;
-      await click(page, quickViewMarker(page));
-      await expect(page.getByRole('dialog', { name: 'Платье Flint' })).toBeVisible();
-      expect(page.url()).toMatch(/\/catalog\/odezhda\/$/);
-      expect(ourErrors(log)).toHaveLength(1);
-      expect(log.pageErrors).toEqual([]);
+      await quickViewOpensAfter(page, log, 1);
     });
   }
 
-  test('a common chunk that answers 404 is reported by each widget waiting for it, and comes on the next try', async ({ page, log }) => {
-    let broken = true;
-    await page.route(/\/dist\/[^/?]*\.common\.[\w-]{8}\.min\.js(\?.*)?$/, (route) =>
-      broken ? route.fulfill({ status: 404, body: 'Not found' }) : route.continue(),
-    );
+  test('a page chunk that answers 404 is reported for its own widgets, and comes with the next chunk that needs it', async ({ page, log }) => {
+    const fixed = await answer404Until(page, 'page');
     await page.goto('/catalog/odezhda/');
     await waitForWidgets(page);
     const files = await chunkFiles(page);
-    expect(files.common).toBeTruthy();
-    // Every chunk the listing fetches before input needs it: each says so once, for its own widgets.
-    const waiting = (await chunkEntries(page)).filter((file) => file.needs?.includes('common')).map((file) => file.chunk!);
-    const onPage = beforeInput['/catalog/odezhda/']!.filter((chunk) => waiting.includes(chunk));
-    expect(onPage).toEqual(['page']);
-    await expect.poll(() => ourErrors(log).length, { timeout: 15_000 }).toBe(onPage.length);
-    for (const chunk of onPage) {
-      const widgets = Object.keys(CHUNK_OF).filter((widget) => CHUNK_OF[widget] === chunk);
-      const error = ourErrors(log).find((text) => text.includes(`: ${files[chunk]}: it needs ${files.common}: the file did not load`));
-      expect(error, `${chunk}: ${JSON.stringify(ourErrors(log))}`).toBeTruthy();
-      expect(widgets.some((widget) => error!.includes(`"${widget}"`)), error).toBe(true);
-    }
-    broken = false;
-    await click(page, quickViewMarker(page));
-    await expect(page.getByRole('dialog', { name: 'Платье Flint' })).toBeVisible();
-    expect(page.url()).toMatch(/\/catalog\/odezhda\/$/);
-    expect(ourErrors(log)).toHaveLength(onPage.length);
-    expect(log.pageErrors).toEqual([]);
+    // The page chunk hosts modules other chunks read: they need it, and it reports for itself.
+    expect((await chunkEntries(page)).find((file) => file.chunk === 'quick-view')?.needs).toContain('page');
+    await expect.poll(() => ourErrors(log).length, { timeout: 15_000 }).toBe(1);
+    const pageWidgets = Object.keys(CHUNK_OF).filter((widget) => CHUNK_OF[widget] === 'page');
+    // Every widget of the chunk with a marker on the listing is named (the search form among them).
+    expect(ourErrors(log)[0]).toContain('"search"');
+    expect(pageWidgets.filter((widget) => ourErrors(log)[0]!.includes(`"${widget}"`)).length, ourErrors(log)[0]).toBeGreaterThan(1);
+    expect(ourErrors(log)[0]).toContain(`: ${files.page}: the file did not load`);
+    // The server's search form stays as HTML, its marker waiting for the shopper's next use.
+    const search = page.locator('[data-widget="search"]').first();
+    expect(await search.evaluate((element) => window.ShopWidgets!.debug.state(element))).toBe('waiting');
+
+    fixed();
+    await quickViewOpensAfter(page, log, 1);
+  });
+
+  test('a common chunk that answers 404 is reported by the widget waiting for it, and comes on the next try', async ({ page, log }) => {
+    const fixed = await answer404Until(page, 'common');
+    await page.goto('/catalog/odezhda/');
+    await settled(page);
+    const files = await chunkFiles(page);
+    expect((await chunkEntries(page)).find((file) => file.chunk === 'quick-view')?.needs).toContain('common');
+    // Nothing the listing runs before input needs it.
+    expect(ourErrors(log)).toEqual([]);
+    // A pointer over a quick view fetches its chunk, which needs the common one: reported once, by it.
+    await hover(page, quickViewMarker(page));
+    await expect.poll(() => ourErrors(log).length, { timeout: 15_000 }).toBe(1);
+    expect(ourErrors(log)[0]).toContain(`widget "quick-view": ${files['quick-view']}: it needs ${files.common}: the file did not load`);
+
+    fixed();
+    await quickViewOpensAfter(page, log, 1);
   });
 
   test('a click held for a chunk that fails does what the server HTML does: the product page opens', async ({ page, log }) => {

@@ -8,6 +8,7 @@ const CART = 'sha256-Ca+t/123mZFMuemzWIPOhSzAuNyo7IKz6GQFy/97=';
 const LOOK = 'sha256-LOOK0001mZFMuemzWIPOhSzAuNyo7IKz6GQFy/97=';
 const COMMON = 'sha256-COMMON01mZFMuemzWIPOhSzAuNyo7IKz6GQFy/97=';
 const QUICK_VIEW = 'sha256-QUICKV01mZFMuemzWIPOhSzAuNyo7IKz6GQFy/97=';
+const PAGE = 'sha256-PAGE0001mZFMuemzWIPOhSzAuNyo7IKz6GQFy/97=';
 const files = {
   cart: { integrity: CART },
   look: { integrity: LOOK },
@@ -151,7 +152,7 @@ describe('chunk loader', () => {
     expect(errors).toHaveBeenCalledTimes(2);
   });
 
-  describe('a chunk that needs the common chunk', () => {
+  describe('a chunk that needs a host chunk (common, page)', () => {
     const withCommon = {
       common: { integrity: COMMON },
       cart: { integrity: CART, needs: ['common'] },
@@ -207,6 +208,40 @@ describe('chunk loader', () => {
         /^\[shop-widgets\] widget "quick-view": shop-widgets-9\.9\.9\.quick-view\.QUICKV01\.min\.js: it needs shop-widgets-9\.9\.9\.common\.COMMON01\.min\.js: the file did not load/,
       );
       expect(inserted).toHaveLength(1);
+    });
+
+    it('a chain of hosts runs in order: the page chunk, then the common chunk that reads it, then the chunk', async () => {
+      const chain = {
+        page: { integrity: PAGE },
+        common: { integrity: COMMON, needs: ['page'] },
+        cart: { integrity: CART, needs: ['common', 'page'] },
+      };
+      const { loader, inserted } = setup({ files: chain, widgetsOf });
+      const cart = loader.load('cart', { retry: false });
+      expect(inserted.map((script) => script.integrity)).toEqual([PAGE]);
+      run(loader, inserted[0]!, 'page', []);
+      await vi.waitFor(() => expect(inserted).toHaveLength(2));
+      expect(inserted[1]!.integrity).toBe(COMMON);
+      run(loader, inserted[1]!, 'common', []);
+      await vi.waitFor(() => expect(inserted).toHaveLength(3));
+      expect(inserted[2]!.integrity).toBe(CART);
+      run(loader, inserted[2]!, 'cart', [miniCart]);
+      await expect(cart).resolves.toBeUndefined();
+      expect(errors).not.toHaveBeenCalled();
+    });
+
+    it('a needed chunk whose own widgets wait reports them itself; the chunk that needs it reports its own', async () => {
+      const hosted = { page: { integrity: PAGE }, cart: { integrity: CART, needs: ['page'] } };
+      const { loader, inserted } = setup({ files: hosted, widgetsOf: (chunk) => (chunk === 'page' ? ['search'] : ['mini-cart']) });
+      const page = loader.load('page', { retry: false });
+      const cart = loader.load('cart', { retry: false });
+      inserted[0]!.dispatchEvent(new Event('error'));
+      await expect(page).rejects.toThrow('shop-widgets-9.9.9.page.PAGE0001.min.js: the file did not load');
+      await expect(cart).rejects.toThrow('it needs shop-widgets-9.9.9.page.PAGE0001.min.js: the file did not load');
+      expect(errors.mock.calls.map((call: unknown[]) => String(call[0]))).toEqual([
+        expect.stringMatching(/^\[shop-widgets\] widget "search": shop-widgets-9\.9\.9\.page\.PAGE0001\.min\.js: the file did not load/),
+        expect.stringMatching(/^\[shop-widgets\] widget "mini-cart": shop-widgets-9\.9\.9\.cart\.Ca-t_123\.min\.js: it needs shop-widgets-9\.9\.9\.page\.PAGE0001\.min\.js/),
+      ]);
     });
 
     it('a prefetch brings the common file first as well', async () => {
