@@ -22,7 +22,7 @@ import {
   hostKey,
   hostModulePlugin,
   heldBy,
-  isReExportOnly,
+  isNeverHosted,
   sharedModulesPlugin,
   usedNames,
 } from './scripts/build/chunks.mjs';
@@ -161,7 +161,7 @@ async function buildVariant(variant, table) {
     }
     const promoted = [];
     for (const [file, use] of usedBy) {
-      if (use.count > 1 && !held.has(file) && !hosted.has(file) && !(await isReExportOnly(file))) promoted.push([file, use]);
+      if (use.count > 1 && !held.has(file) && !hosted.has(file) && !(await isNeverHosted(file, here))) promoted.push([file, use]);
     }
     for (const [file, { format }] of promoted) hosted.set(file, { format, host: pageBundles.has(file) ? PAGE_CHUNK : COMMON_CHUNK });
     // A common module the page chunk came to read (through an export another chunk uses from one

@@ -241,6 +241,17 @@ export function heldBy(metafile, cwd) {
 }
 
 /**
+ * Whether a file is left to each chunk that uses it rather than hosted: an index (below), or a
+ * message table (`shared/i18n/messages/`). A table holds no state, and a chunk keeps just the
+ * messages it shows; hosted, it would carry every message any chunk shows (the promo code's
+ * messages in the page chunk, for the banner's three).
+ */
+export async function isNeverHosted(file, root) {
+  const relative = path.relative(root, file).split(path.sep).join('/');
+  return relative.startsWith('shared/i18n/messages/') || (await isReExportOnly(file));
+}
+
+/**
  * Whether a file only passes other modules' exports on (an index): such a file is never hosted.
  * A host carries every export any chunk takes through it, so a hosted index would pull each call
  * module some chunk uses into the page chunk; left to each chunk, its re-exports resolve one by one.
@@ -248,5 +259,5 @@ export function heldBy(metafile, cwd) {
 export async function isReExportOnly(file) {
   if (!/\.[cm]?[jt]sx?$/.test(file)) return false;
   const { code } = await transform(await readFile(file, 'utf8'), { loader: file.endsWith('x') ? 'tsx' : 'ts', minify: true });
-  return /^(?:export(?:\{[^}]*\}|\*(?: as [\w$]+)?)from"[^"]*";?\s*)*$/.test(code.trim());
+  return /^(?:export(?:\{[^}]*\}|\*(?:as [\w$]+ )?)from"[^"]*";?\s*)*$/.test(code.trim());
 }

@@ -1,0 +1,41 @@
+// @vitest-environment node
+// Which shared modules the build may host in the page or common chunk (scripts/build/chunks.mjs):
+// an index that only re-exports, and a message table, are left to each chunk that uses them.
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { isNeverHosted, isReExportOnly } from '../../../scripts/build/chunks.mjs';
+
+const root = process.cwd();
+const at = (file: string) => path.join(root, file);
+
+function tempModule(source: string, name = 'module.ts'): string {
+  const file = path.join(mkdtempSync(path.join(tmpdir(), 'hosts-')), name);
+  writeFileSync(file, source);
+  return file;
+}
+
+describe('modules never hosted', () => {
+  it('the project\'s indexes only re-export, whatever their comments and type exports', async () => {
+    for (const index of ['shared/api/index.ts', 'shared/runtime/index.ts', 'shared/i18n/index.ts']) {
+      expect(await isReExportOnly(at(index)), index).toBe(true);
+    }
+  });
+
+  it('a module with code of its own, or a library, is not an index', async () => {
+    expect(await isReExportOnly(at('shared/ui/focus.ts'))).toBe(false);
+    expect(await isReExportOnly(at('node_modules/js-cookie/dist/js.cookie.mjs'))).toBe(false);
+    expect(await isReExportOnly(tempModule("export * from './a.ts';\nexport const b = 1;\n"))).toBe(false);
+    expect(await isReExportOnly(tempModule("export * from './a.ts';\nexport * as c from './c.ts';\nexport { d as e } from './d.ts';\n"))).toBe(true);
+    // A re-export that runs something first is code.
+    expect(await isReExportOnly(tempModule("import './setup.ts';\nexport { a } from './a.ts';\n"))).toBe(false);
+  });
+
+  it('message tables are left to each chunk; other shared modules may be hosted', async () => {
+    expect(await isNeverHosted(at('shared/i18n/messages/promo.ts'), root)).toBe(true);
+    expect(await isNeverHosted(at('shared/api/index.ts'), root)).toBe(true);
+    expect(await isNeverHosted(at('shared/ui/Dialog.tsx'), root)).toBe(false);
+    expect(await isNeverHosted(at('shared/i18n/plural.ts'), root)).toBe(false);
+  });
+});
