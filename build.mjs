@@ -23,6 +23,7 @@ import {
   hostModulePlugin,
   heldBy,
   isNeverHosted,
+  partName,
   sharedModulesPlugin,
   usedNames,
 } from './scripts/build/chunks.mjs';
@@ -88,6 +89,12 @@ function baseOptions(variant) {
  * the page chunk when that uses it (every page runs it before input), else one common chunk.
  */
 async function buildVariant(variant, table) {
+  // The chunks a page fetches before any input wherever their markers are: every widget in them
+  // mounts without input (the page chunk, the showcase, the favourites and look pages). A chunk
+  // with one such widget among others that wait (the account page's forms) does not count.
+  const quiet = ({ defaultMount }) => defaultMount === 'eager' || defaultMount === 'idle';
+  const quietChunks = new Set(chunkNames(table).filter((name) => table.filter(({ chunk }) => chunk === name).every(quiet)));
+  /** The widget chunks, then the parts found in them: { name, part?: file, index?: table place }. */
   const chunks = chunkNames(table).map((name) => ({ name }));
   const widgetTable = widgetTablePlugin(table);
   const base = baseOptions(variant);
@@ -145,15 +152,18 @@ async function buildVariant(variant, table) {
     const held = heldFor(null);
     const usedShared = new Map();
     const usedBy = new Map();
-    const pageBundles = new Map();
-    const pageReads = new Map();
+    // What the chunks a page runs before input bundle and read: such modules go to the page chunk.
+    const quietBundles = new Map();
+    const quietReads = new Map();
+    const found = new Set();
     for (const chunk of chunks) {
-      const reads = chunk.name === PAGE_CHUNK ? pageReads : usedShared;
-      const plugin = sharedModulesPlugin({ entryInputs: heldFor(chunk.name), usedShared: reads, mode: 'find', key });
+      const quiet = quietChunks.has(chunk.name);
+      const reads = quiet ? quietReads : usedShared;
+      const plugin = sharedModulesPlugin({ entryInputs: heldFor(chunk.name), usedShared: reads, mode: 'find', key, parts: found });
       const { metafile } = await build(chunkOptions(chunk, plugin, tablesOf(chunk.name)));
       // Only what the chunk really carries: a barrel it passes through carries nothing.
       const bundled = heldBy(metafile, here);
-      if (chunk.name === PAGE_CHUNK) for (const [file, format] of bundled) pageBundles.set(file, format);
+      if (quiet) for (const [file, format] of bundled) quietBundles.set(file, format);
       for (const [file, format] of bundled) {
         if (!usedBy.has(file)) usedBy.set(file, { format, count: 0 });
         usedBy.get(file).count += 1;
@@ -163,12 +173,20 @@ async function buildVariant(variant, table) {
     for (const [file, use] of usedBy) {
       if (use.count > 1 && !held.has(file) && !hosted.has(file) && !(await isNeverHosted(file, here))) promoted.push([file, use]);
     }
-    for (const [file, { format }] of promoted) hosted.set(file, { format, host: pageBundles.has(file) ? PAGE_CHUNK : COMMON_CHUNK });
-    // A common module the page chunk came to read (through an export another chunk uses from one
-    // of its own modules) moves into it: the page chunk never waits for the common one.
-    const moved = [...pageReads.keys()].filter((file) => hosted.get(file)?.host === COMMON_CHUNK);
+    for (const [file, { format }] of promoted) hosted.set(file, { format, host: quietBundles.has(file) ? PAGE_CHUNK : COMMON_CHUNK });
+    // A common module a quiet chunk came to read (the page chunk, through an export another chunk
+    // uses from one of its own modules) moves into the page chunk: no page waits for the common
+    // one before the shopper acts.
+    const moved = [...quietReads.keys()].filter((file) => hosted.get(file)?.host === COMMON_CHUNK);
+    // Parts a chunk imports with import(): each a chunk of its own from the next round on.
+    const newParts = [...found].filter((file) => !chunks.some((chunk) => chunk.part === file));
+    for (const file of newParts) {
+      const name = partName(file, here);
+      if (chunks.some((chunk) => chunk.name === name) || name === COMMON_CHUNK) throw new Error(`${file}: part "${name}" has the name of another chunk`);
+      chunks.push({ name, part: file });
+    }
     for (const file of moved) hosted.get(file).host = PAGE_CHUNK;
-    for (const [file, format] of pageReads) usedShared.set(file, format);
+    for (const [file, format] of quietReads) usedShared.set(file, format);
     for (const [file, { format }] of promoted) usedShared.set(file, format);
     const commonFiles = hostedBy(COMMON_CHUNK);
     const pageFiles = hostedBy(PAGE_CHUNK);
@@ -188,7 +206,7 @@ async function buildVariant(variant, table) {
     const modulesOf = (files) => files.map(([file, format]) => ({ path: file, format, names: namesOf(file), index: 0 }));
     for (const chunk of chunks) {
       if (chunk.name === PAGE_CHUNK) continue;
-      const plugin = sharedModulesPlugin({ entryInputs: heldFor(chunk.name), usedShared: null, mode: 'names', exportsOf, key });
+      const plugin = sharedModulesPlugin({ entryInputs: heldFor(chunk.name), usedShared: null, mode: 'names', exportsOf, key, parts: found });
       const { outputFiles } = await build({ ...chunkOptions(chunk, plugin, tablesOf(chunk.name)), sourcemap: false });
       for (const output of outputFiles) usedNames(output.text, names);
     }
@@ -199,18 +217,21 @@ async function buildVariant(variant, table) {
     }
     const page = chunks.find((chunk) => chunk.name === PAGE_CHUNK);
     if (page) {
-      const plugin = sharedModulesPlugin({ entryInputs: heldFor(PAGE_CHUNK), usedShared: null, mode: 'names', exportsOf, key });
+      const plugin = sharedModulesPlugin({ entryInputs: heldFor(PAGE_CHUNK), usedShared: null, mode: 'names', exportsOf, key, parts: found });
       const { outputFiles } = await build({ ...chunkOptions(page, plugin, modulesOf(pageFiles)), sourcemap: false });
       for (const output of outputFiles) usedNames(output.text, names);
     }
     const entryFiles = [...entryShared].sort(byPath);
+    // A part's place holds its whole module (see chunkEntryPlugin), after the hosted ones.
+    const partFiles = chunks.filter((chunk) => chunk.part).map((chunk) => [chunk.part, 'esm']);
     layout = new Map(
-      [...entryFiles, ...commonFiles, ...pageFiles].map(([file, format], index) => [file, { index, format, names: namesOf(file) }]),
+      [...entryFiles, ...commonFiles, ...pageFiles, ...partFiles].map(([file, format], index) => [file, { index, format, names: namesOf(file) }]),
     );
+    for (const chunk of chunks) if (chunk.part) chunk.index = layout.get(chunk.part).index;
     host.shared = entryFiles.map(([file, format]) => ({ path: file, format, names: layout.get(file).names }));
     // Once held, always held: a module the chunks read must stay where they read it.
     const grown = new Map([...entryInputs, ...heldBy((await build(entryOptions())).metafile, here)]);
-    const stable = promoted.length === 0 && moved.length === 0 && grown.size === entryInputs.size;
+    const stable = promoted.length === 0 && moved.length === 0 && newParts.length === 0 && grown.size === entryInputs.size;
     entryInputs = grown;
     if (stable) break;
     if (round === 4) throw new Error(`${variant.build}: the entry's module list did not settle`);
@@ -235,7 +256,7 @@ async function buildVariant(variant, table) {
   }
   for (const chunk of chunks) {
     const reads = new Map();
-    const plugin = sharedModulesPlugin({ entryInputs: heldFor(chunk.name), usedShared: reads, mode: 'final', layout, exportsOf, key });
+    const plugin = sharedModulesPlugin({ entryInputs: heldFor(chunk.name), usedShared: reads, mode: 'final', layout, exportsOf, key, parts: new Set() });
     const record = { kind: 'chunk', build: variant.build, chunk: chunk.name };
     const file = await output(chunkOptions(chunk, plugin, tablesOf(chunk.name)), `${variant.prefix}.${chunk.name}`, record);
     // Known once the chunk is built: the hosts it read modules from.

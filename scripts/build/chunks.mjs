@@ -55,7 +55,7 @@ export function hostModulePlugin(getHost) {
  * - 'names': each export is a unique string, so the names left after tree-shaking show in the output;
  * - 'final': reads from the table laid out by the entry (`layout`: path → { index, names }).
  */
-export function sharedModulesPlugin({ entryInputs, usedShared, mode, exportsOf, layout, key }) {
+export function sharedModulesPlugin({ entryInputs, usedShared, mode, exportsOf, layout, key, parts }) {
   return {
     name: 'shared-modules',
     setup(builder) {
@@ -63,6 +63,11 @@ export function sharedModulesPlugin({ entryInputs, usedShared, mode, exportsOf, 
         if (args.pluginData?.fromSharedPlugin || args.namespace !== 'file' || args.kind === 'entry-point') return undefined;
         const resolved = await builder.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: { fromSharedPlugin: true } });
         if (resolved.errors.length > 0 || !resolved.path) return undefined;
+        if (args.kind === 'dynamic-import' && parts) {
+          // A part (see partName): the import gets a stub naming its chunk and table place.
+          parts.add(resolved.path);
+          return { path: resolved.path, namespace: PART_STUB };
+        }
         const format = entryInputs.get(resolved.path);
         if (!format) return resolved;
         usedShared?.set(resolved.path, format);
@@ -95,6 +100,11 @@ export function sharedModulesPlugin({ entryInputs, usedShared, mode, exportsOf, 
         lines.push(`export { ${exported.join(', ')} };`);
         return { contents: lines.join('\n'), loader: 'js' };
       });
+      builder.onLoad({ filter: /.*/, namespace: PART_STUB }, ({ path: file }) => {
+        const root = builder.initialOptions.absWorkingDir;
+        const index = mode === 'final' ? layout.get(file).index : -1;
+        return { contents: `export var shopWidgetsPart = ${JSON.stringify(partName(file, root))};\nexport var index = ${index};`, loader: 'js' };
+      });
       builder.onResolve({ filter: /^shop-widgets:host-table$/ }, () => ({ path: 'table', namespace: TABLE_NAMESPACE }));
       builder.onLoad({ filter: /.*/, namespace: TABLE_NAMESPACE }, () => ({
         contents: `export var modules = self[${JSON.stringify(key)}].modules;`,
@@ -102,6 +112,25 @@ export function sharedModulesPlugin({ entryInputs, usedShared, mode, exportsOf, 
       }));
     },
   };
+}
+
+const PART_STUB = 'shop-widgets-part-stub';
+
+/**
+ * A part is a module a widget imports with `import()` through loadPart (shared/runtime/parts.ts):
+ * code it needs only once the shopper uses it. It ships as a chunk of its own, named after its
+ * file (`widgets/search/suggestions.ts` → `search-suggestions`), which puts the module into the
+ * host's table; the import in the widget's chunk becomes a stub naming that chunk and place.
+ */
+export function partName(file, root) {
+  const parts = path.relative(root, file).split(path.sep);
+  const base = parts.at(-1).replace(/\.[cm]?[jt]sx?$/, '');
+  const name = [...(parts[0] === 'widgets' ? parts.slice(1, -1) : parts.slice(0, -1)), base]
+    .join('-')
+    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
+    .toLowerCase();
+  if (!/^[a-z][a-z0-9-]*$/.test(name)) throw new Error(`${file}: a part's file name must make a plain chunk name, not "${name}"`);
+  return name;
 }
 
 const tokens = new Map();
@@ -131,6 +160,13 @@ export function chunkEntryPlugin(chunk, key, hosted = []) {
     setup(builder) {
       builder.onResolve({ filter: /^shop-widgets:chunk$/ }, () => ({ path: chunk.name, namespace: CHUNK }));
       builder.onLoad({ filter: /.*/, namespace: CHUNK }, () => {
+        if (chunk.part) {
+          // The whole module, as import() would give it: loadPart reads it from its place.
+          const from = JSON.stringify(`./${path.relative(builder.initialOptions.absWorkingDir, chunk.part).split(path.sep).join('/')}`);
+          const index = chunk.index ?? -1;
+          const contents = `import * as part from ${from};\nvar h = self[${JSON.stringify(key)}];\nh.modules[${index}] = part;\nh.define(${JSON.stringify(chunk.name)}, []);`;
+          return { contents, resolveDir: builder.initialOptions.absWorkingDir, loader: 'js' };
+        }
         const lines = [`import widgets from ${JSON.stringify(`shop-widgets:widgets/${chunk.name}`)};`];
         const tables = hostedTables(lines, hosted, builder.initialOptions.absWorkingDir);
         lines.push(`var h = self[${JSON.stringify(key)}];`, ...tables, `h.define(${JSON.stringify(chunk.name)}, widgets);`);

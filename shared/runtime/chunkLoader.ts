@@ -182,8 +182,9 @@ export class ChunkLoader {
     const waiting = this.options.widgetsOf(chunk);
     const needed = Object.keys(this.options.files).some((other) => this.options.files[other]?.needs?.includes(chunk));
     if (waiting.length > 0 || !needed) {
-      const widgets = waiting.map((name) => `"${name}"`).join(', ');
-      handleError(undefined, `widget ${widgets}: ${failure}; the server HTML stays, and the next interaction tries again`);
+      // A part (shared/runtime/parts.ts) has no markers: its file names it.
+      const widgets = waiting.length > 0 ? `widget ${waiting.map((name) => `"${name}"`).join(', ')}: ` : '';
+      handleError(undefined, `${widgets}${failure}; the server HTML stays, and the next interaction tries again`);
     }
     state.settle(new Error(failure));
   }

@@ -6,3 +6,4 @@ export { parseAttributes, parseId, PRODUCT_ID_ATTR, productIdAttribute } from '.
 export type { AttributeSpec, PropsOf } from './attributes.ts';
 export type { ShopWidgetsApi } from './publicApi.ts';
 export { scanForMarkers } from './scanner.ts';
+export { loadPart } from './parts.ts';

@@ -80,8 +80,8 @@ test.describe('chunks', () => {
     '/': ['page', 'showcase'],
     '/product/1002/': ['page'],
     '/basket/': ['page'],
-    '/look/1/': ['common', 'look', 'page'],
-    '/favourites/': ['common', 'favourites', 'page'],
+    '/look/1/': ['look', 'page'],
+    '/favourites/': ['favourites', 'page'],
     '/ua/catalog/odezhda/': ['page'],
     '/land/summer/': ['page', 'showcase'],
   };

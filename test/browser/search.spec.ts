@@ -4,7 +4,8 @@
 // entries. Real keys, the mouse at the centre of what is seen, a finger on phones.
 import type { Page } from '@playwright/test';
 import { test, expect, frameAndTask, requestsSeen, requestsSent, setFault, waitForWidgets, expectCleanLog } from './fixtures.ts';
-import { click, tabTo, tap } from './people.ts';
+import { chunkFiles, scriptLog } from './chunkFiles.ts';
+import { click, hover, tabTo, tap } from './people.ts';
 
 const FAILED = 'Подсказки сейчас недоступны';
 const SAMPLES_RU = ['Летнее платье', 'Белые кроссовки', 'Кожаная куртка', 'Чёрные джинсы'];
@@ -278,6 +279,55 @@ test.describe('search under faults', () => {
       expectCleanLog(log);
     });
   }
+});
+
+test.describe('search: the suggestions come on first use', () => {
+  const SUGGESTIONS_FILE = /\/dist\/[^/?]*\.search-autocomplete\.[\w-]{8}\.min\.js(\?.*)?$/;
+
+  test('no page fetches them before input; a pointer over the form fetches them once, and the typed query gets its list', async ({ page, log }) => {
+    const requested = scriptLog(page);
+    await openPage(page, '/catalog/odezhda/');
+    await page.waitForLoadState('networkidle');
+    const file = (await chunkFiles(page))['search-autocomplete']!;
+    expect(file).toBeTruthy();
+    expect(requested).not.toContain(file);
+    await hover(page, field(page));
+    await expect.poll(() => requested.filter((name) => name === file)).toHaveLength(1);
+    await click(page, field(page));
+    await page.keyboard.type('Puma', { delay: 30 });
+    await expect(option(page, 'Puma').first()).toBeVisible();
+    expect(requested.filter((name) => name === file)).toHaveLength(1);
+    expectCleanLog(log);
+  });
+
+  test('a suggestions file that fails leaves the server\'s field and form; the next focus fetches it again', async ({ page, log }) => {
+    let broken = true;
+    await page.route(SUGGESTIONS_FILE, (route) => (broken ? route.fulfill({ status: 404, body: 'Not found' }) : route.continue()));
+    const requested = scriptLog(page);
+    await openPage(page, '/');
+    const file = (await chunkFiles(page))['search-autocomplete']!;
+    await click(page, field(page));
+    await expect.poll(() => log.errors.filter((text) => text.startsWith('[shop-widgets]'))).toEqual([
+      expect.stringContaining(`${file}: the file did not load`),
+    ]);
+    await page.keyboard.type('Pu', { delay: 30 });
+    await expect(field(page)).toHaveValue('Pu');
+
+    broken = false;
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Shift+Tab');
+    await expect(field(page)).toBeFocused();
+    await expect.poll(() => requested.filter((name) => name === file)).toHaveLength(2);
+    // Focus by keyboard selects the field's text: the shopper goes on typing at its end.
+    await page.keyboard.press('End');
+    await page.keyboard.type('ma', { delay: 30 });
+    await expect(option(page, 'Puma').first()).toBeVisible();
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/search/?q=Puma');
+    expect(log.errors.filter((text) => text.startsWith('[shop-widgets]'))).toHaveLength(1);
+    expect(log.pageErrors).toEqual([]);
+  });
 });
 
 test.describe('search without JavaScript', () => {

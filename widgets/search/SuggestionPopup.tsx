@@ -16,6 +16,10 @@ export function optionId(listboxId: string, index: number): string {
   return `${listboxId}-option-${index}`;
 }
 
+/** An empty list, and what choosing in it does: nothing (before the suggestions came). */
+export const NO_SUGGESTIONS: readonly Suggestion[] = [];
+export function noChoice(): void {}
+
 /** Keeps focus (and the caret) in the field while an option is pressed: the click then chooses it. */
 function keepFieldFocus(event: SyntheticEvent): void {
   event.preventDefault();

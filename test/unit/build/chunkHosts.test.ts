@@ -5,7 +5,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { isNeverHosted, isReExportOnly } from '../../../scripts/build/chunks.mjs';
+import { isNeverHosted, isReExportOnly, partName } from '../../../scripts/build/chunks.mjs';
 
 const root = process.cwd();
 const at = (file: string) => path.join(root, file);
@@ -37,5 +37,18 @@ describe('modules never hosted', () => {
     expect(await isNeverHosted(at('shared/api/index.ts'), root)).toBe(true);
     expect(await isNeverHosted(at('shared/ui/Dialog.tsx'), root)).toBe(false);
     expect(await isNeverHosted(at('shared/i18n/plural.ts'), root)).toBe(false);
+  });
+});
+
+describe('a part\'s chunk name', () => {
+  it('is its folder and file under widgets/, in plain words', () => {
+    expect(partName(at('widgets/search/Autocomplete.tsx'), root)).toBe('search-autocomplete');
+    expect(partName(at('widgets/quick-view/galleryPart.ts'), root)).toBe('quick-view-gallery-part');
+    expect(partName(at('shared/ui/bigThing.ts'), root)).toBe('shared-ui-big-thing');
+  });
+
+  it('refuses a file whose name cannot make one', () => {
+    expect(() => partName(at('widgets/search/9lives.ts'), root)).not.toThrow();
+    expect(() => partName(at('widgets/search/auto_complete.ts'), root)).toThrow('a part\'s file name must make a plain chunk name');
   });
 });

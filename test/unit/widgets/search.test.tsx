@@ -57,6 +57,14 @@ async function wait(ms: number): Promise<void> {
   });
 }
 
+/** Focus reaches the field: that first use fetches the suggestions' part, which mounts. */
+async function focusField(): Promise<void> {
+  await act(() => input().focus());
+  await act(async () => {
+    await vi.dynamicImportSettled();
+  });
+}
+
 /** Typing as the browser reports it: the value, then an input event. */
 async function type(value: string): Promise<void> {
   await act(() => {
@@ -77,7 +85,7 @@ async function key(name: string, init: KeyboardEventInit = {}): Promise<boolean>
 async function mountWithList(query = 'lev', answer = LEVIS): Promise<void> {
   autocompleteCall.mockResolvedValue(answer);
   await mountMarkers(FORM, { widgets: [search], flush: false });
-  await act(() => input().focus());
+  await focusField();
   await type(query);
   await wait(SUGGEST_DEBOUNCE_MS);
 }
@@ -121,7 +129,7 @@ describe('search: suggestions', () => {
   it('asks 500 ms after the last keystroke, only from 2 characters after trimming, with the page’s address', async () => {
     autocompleteCall.mockResolvedValue(LEVIS);
     await mountMarkers(FORM, { widgets: [search], flush: false });
-    await act(() => input().focus());
+    await focusField();
     await type('l');
     await wait(2000);
     await type(' l   ');
@@ -160,7 +168,7 @@ describe('search: suggestions', () => {
     const newer = deferred<string>();
     autocompleteCall.mockReturnValueOnce(older.promise).mockReturnValueOnce(newer.promise);
     await mountMarkers(FORM, { widgets: [search], flush: false });
-    await act(() => input().focus());
+    await focusField();
     await type('le');
     await wait(SUGGEST_DEBOUNCE_MS);
     await type('levi');
@@ -181,7 +189,7 @@ describe('search: suggestions', () => {
     const slow = deferred<string>();
     autocompleteCall.mockReturnValueOnce(slow.promise);
     await mountMarkers(FORM, { widgets: [search], flush: false });
-    await act(() => input().focus());
+    await focusField();
     await type('le');
     await wait(SUGGEST_DEBOUNCE_MS);
     await type('l');
@@ -194,7 +202,7 @@ describe('search: suggestions', () => {
   it('asks once per query for the page: typing back to a query shows its answer at once', async () => {
     autocompleteCall.mockResolvedValueOnce(LEVIS).mockResolvedValueOnce(LEVI);
     await mountMarkers(FORM, { widgets: [search], flush: false });
-    await act(() => input().focus());
+    await focusField();
     await type('lev');
     await wait(SUGGEST_DEBOUNCE_MS);
     await type('levi');
@@ -224,7 +232,7 @@ describe('search: suggestions', () => {
     resetStore({ lang });
     autocompleteCall.mockRejectedValueOnce(new api.ApiError('http', '/ajax/search-autocomplete/', { status: 500 }));
     await mountMarkers(FORM, { widgets: [search], flush: false });
-    await act(() => input().focus());
+    await focusField();
     await type('lev');
     await wait(SUGGEST_DEBOUNCE_MS);
     expect(statusText()).toBe(text);
@@ -262,6 +270,10 @@ describe('search: suggestions', () => {
     const registry = new Registry();
     registry.register(search);
     await act(() => new Mounter(registry).scan(document));
+    // The field has focus at mount: its suggestions' part is fetched at once.
+    await act(async () => {
+      await vi.dynamicImportSettled();
+    });
     expect(input()).toBe(field);
     expect(document.activeElement).toBe(field);
     expect([field.value, field.selectionStart]).toEqual(['levi', 2]);
@@ -276,12 +288,12 @@ describe('search: suggestions', () => {
   it('an answer that comes after the shopper left the field waits for their return', async () => {
     autocompleteCall.mockResolvedValue(LEVIS);
     await mountMarkers(FORM, { widgets: [search], flush: false });
-    await act(() => input().focus());
+    await focusField();
     await type('lev');
     await act(() => input().blur());
     await wait(SUGGEST_DEBOUNCE_MS);
     expect(popup().hidden).toBe(true);
-    await act(() => input().focus());
+    await focusField();
     expect(popup().hidden).toBe(false);
     expect(labels()).toHaveLength(3);
   });
@@ -575,7 +587,7 @@ describe('search: closing and reopening', () => {
     await mountWithList();
     await act(() => input().blur());
     expect(popup().hidden).toBe(true);
-    await act(() => input().focus());
+    await focusField();
     expect(popup().hidden).toBe(false);
     expect(labels()).toHaveLength(3);
     expect(autocompleteCall).toHaveBeenCalledTimes(1);
@@ -596,7 +608,7 @@ describe('search: unmount', () => {
   it('takes away everything it added and asks nothing more', async () => {
     autocompleteCall.mockResolvedValue(LEVIS);
     const mounter = await mountMarkers(FORM, { widgets: [search], flush: false });
-    await act(() => input().focus());
+    await focusField();
     await type('lev');
     await wait(SUGGEST_DEBOUNCE_MS);
     await key('ArrowDown');
