@@ -1,0 +1,101 @@
+// Widgets that wait for the shopper (issue 32): their chunk comes on the first sign of intent on
+// the marker, once, and the press that follows works, by mouse, keyboard and finger. The brand
+// menu has its own (brand-menu.spec.ts, with its hover delay); the search's suggestions too
+// (search.spec.ts).
+import type { Locator, Page } from '@playwright/test';
+import { chunkFiles, scriptLog } from './chunkFiles.ts';
+import { test, expect, waitForWidgets, expectCleanLog } from './fixtures.ts';
+import { click, hover, tabTo, tap } from './people.ts';
+
+interface IntentWidget {
+  name: string;
+  chunk: string;
+  path: string;
+  /** What the shopper reaches for: the marker's own control. */
+  control: (page: Page) => Locator;
+  /** What shows once the press went through. */
+  opened: (page: Page) => Promise<void>;
+  /** Tab from the end of the page (a control near it). */
+  backwards?: boolean;
+}
+
+const expanded = (control: (page: Page) => Locator) => (page: Page) => expect(control(page)).toHaveAttribute('aria-expanded', 'true');
+const summaryOf = (name: string) => (page: Page) => page.locator(`[data-widget="${name}"] summary`);
+
+const WIDGETS: IntentWidget[] = [
+  { name: 'lang-switch', chunk: 'discovery', path: '/', control: summaryOf('lang-switch'), opened: expanded(summaryOf('lang-switch')) },
+  { name: 'currency-switch', chunk: 'discovery', path: '/ua/', control: summaryOf('currency-switch'), opened: expanded(summaryOf('currency-switch')) },
+  { name: 'sort-popup', chunk: 'discovery', path: '/catalog/krossovki/', control: summaryOf('sort-popup'), opened: expanded(summaryOf('sort-popup')) },
+  {
+    name: 'messenger-toggle',
+    chunk: 'tools',
+    path: '/',
+    control: summaryOf('messenger-toggle'),
+    opened: expanded(summaryOf('messenger-toggle')),
+    backwards: true,
+  },
+  {
+    name: 'quick-view',
+    chunk: 'quick-view',
+    path: '/catalog/odezhda/',
+    control: (page) => page.locator('.tile[data-product-id="1002"] [data-widget="quick-view"]'),
+    opened: (page) => expect(page.locator('.quick-view-dialog')).toBeVisible(),
+  },
+  {
+    name: 'panel-trigger',
+    chunk: 'forms',
+    path: '/',
+    control: (page) => page.locator('.header__account [data-widget="panel-trigger"]'),
+    opened: (page) => expect(page.locator('.shop-panel--account')).toBeVisible(),
+  },
+];
+
+/** The page loaded and quiet, the widget's chunk not asked for; the count of its requests from then on. */
+async function openQuiet(page: Page, widget: IntentWidget): Promise<() => number> {
+  const requested = scriptLog(page);
+  await page.goto(widget.path);
+  await waitForWidgets(page);
+  await page.waitForLoadState('networkidle');
+  const file = (await chunkFiles(page))[widget.chunk]!;
+  expect(file, widget.chunk).toBeTruthy();
+  const count = () => requested.filter((name) => name === file).length;
+  expect(count(), `${widget.chunk} before any input`).toBe(0);
+  return count;
+}
+
+test.describe('intent: a chunk comes on the first sign of use, once', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.request.get('/qa/reset');
+  });
+
+  for (const widget of WIDGETS) {
+    test(`${widget.name}: a pointer over it fetches ${widget.chunk} once; the click that follows works`, async ({ page, log }) => {
+      const count = await openQuiet(page, widget);
+      await hover(page, widget.control(page));
+      await expect.poll(count).toBe(1);
+      await click(page, widget.control(page));
+      await widget.opened(page);
+      expect(count()).toBe(1);
+      expectCleanLog(log);
+    });
+
+    test(`${widget.name}: focus by Tab fetches ${widget.chunk} once; Enter works`, async ({ page, log }) => {
+      const count = await openQuiet(page, widget);
+      await tabTo(page, widget.control(page), { backwards: widget.backwards ?? false, limit: 120 });
+      await expect.poll(count).toBe(1);
+      await page.keyboard.press('Enter');
+      await widget.opened(page);
+      expect(count()).toBe(1);
+      expectCleanLog(log);
+    });
+
+    test(`@mobile ${widget.name}: a finger's tap fetches ${widget.chunk} once and works`, async ({ page, log, isMobile }) => {
+      test.skip(!isMobile, 'touch only');
+      const count = await openQuiet(page, widget);
+      await tap(page, widget.control(page));
+      await widget.opened(page);
+      expect(count()).toBe(1);
+      expectCleanLog(log);
+    });
+  }
+});
