@@ -1,7 +1,8 @@
 // Widgets that wait for the shopper (issue 32): their chunk comes on the first sign of intent on
 // the marker, once, and the press that follows works, by mouse, keyboard and finger. The brand
-// menu has its own (brand-menu.spec.ts, with its hover delay); the search's suggestions too
-// (search.spec.ts).
+// menu has its own (brand-menu.spec.ts, with its hover delay), as do the search's suggestions
+// (search.spec.ts), the tooltip (popups.spec.ts: hover and focus show it after 1 s) and the promo
+// code (banners.spec.ts: the copy needs the clipboard).
 import type { Locator, Page } from '@playwright/test';
 import { chunkFiles, scriptLog } from './chunkFiles.ts';
 import { test, expect, waitForWidgets, expectCleanLog } from './fixtures.ts';
@@ -17,6 +18,8 @@ interface IntentWidget {
   opened: (page: Page) => Promise<void>;
   /** Tab from the end of the page (a control near it). */
   backwards?: boolean;
+  /** What the press brings that is not on the page (a file chooser), watched from before the press. */
+  brings?: (page: Page) => Promise<unknown>;
 }
 
 const expanded = (control: (page: Page) => Locator) => (page: Page) => expect(control(page)).toHaveAttribute('aria-expanded', 'true');
@@ -40,6 +43,22 @@ const WIDGETS: IntentWidget[] = [
     path: '/catalog/odezhda/',
     control: (page) => page.locator('.tile[data-product-id="1002"] [data-widget="quick-view"]'),
     opened: (page) => expect(page.locator('.quick-view-dialog')).toBeVisible(),
+  },
+  {
+    name: 'live-chat',
+    chunk: 'tools',
+    path: '/',
+    control: (page) => page.locator('[data-widget="live-chat"]'),
+    opened: (page) => expect(page.locator('.chat-window')).toBeVisible(),
+    backwards: true,
+  },
+  {
+    name: 'image-search',
+    chunk: 'discovery',
+    path: '/catalog/odezhda/',
+    control: (page) => page.locator('header [data-widget="image-search"] input[type="file"]'),
+    opened: async () => {},
+    brings: (page) => page.waitForEvent('filechooser'),
   },
   {
     name: 'panel-trigger',
@@ -73,7 +92,9 @@ test.describe('intent: a chunk comes on the first sign of use, once', () => {
       const count = await openQuiet(page, widget);
       await hover(page, widget.control(page));
       await expect.poll(count).toBe(1);
+      const brought = widget.brings?.(page);
       await click(page, widget.control(page));
+      await brought;
       await widget.opened(page);
       expect(count()).toBe(1);
       expectCleanLog(log);
@@ -83,7 +104,9 @@ test.describe('intent: a chunk comes on the first sign of use, once', () => {
       const count = await openQuiet(page, widget);
       await tabTo(page, widget.control(page), { backwards: widget.backwards ?? false, limit: 120 });
       await expect.poll(count).toBe(1);
+      const brought = widget.brings?.(page);
       await page.keyboard.press('Enter');
+      await brought;
       await widget.opened(page);
       expect(count()).toBe(1);
       expectCleanLog(log);
@@ -92,7 +115,9 @@ test.describe('intent: a chunk comes on the first sign of use, once', () => {
     test(`@mobile ${widget.name}: a finger's tap fetches ${widget.chunk} once and works`, async ({ page, log, isMobile }) => {
       test.skip(!isMobile, 'touch only');
       const count = await openQuiet(page, widget);
+      const brought = widget.brings?.(page);
       await tap(page, widget.control(page));
+      await brought;
       await widget.opened(page);
       expect(count()).toBe(1);
       expectCleanLog(log);
