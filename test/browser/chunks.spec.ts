@@ -31,9 +31,9 @@ const CHUNK_OF: Record<string, string> = {
   'cookie-notice': 'page',
   'a2hs-hint': 'page',
   'messenger-invite': 'page',
-  countdown: 'showcase',
-  'new-arrivals': 'showcase',
-  video: 'showcase',
+  countdown: 'countdown',
+  'new-arrivals': 'new-arrivals',
+  video: 'video',
   'promo-code': 'tools',
   'messenger-toggle': 'tools',
   'live-chat': 'tools',
@@ -77,13 +77,14 @@ test.describe('chunks', () => {
   // intent only.
   const beforeInput: Record<string, string[]> = {
     '/catalog/odezhda/': ['page'],
-    '/': ['page', 'showcase'],
+    '/': ['countdown', 'page', 'video'],
     '/product/1002/': ['page'],
     '/basket/': ['page'],
     '/look/1/': ['look', 'page'],
     '/favourites/': ['favourites', 'page'],
     '/ua/catalog/odezhda/': ['page'],
-    '/land/summer/': ['page', 'showcase'],
+    '/land/summer/': ['countdown', 'page'],
+    '/new-arrivals/?popup=1': ['new-arrivals', 'page'],
   };
   for (const [path, expected] of Object.entries(beforeInput)) {
     test(`${path} fetches before any input the entry and exactly the chunks its quiet markers need, each once`, async ({ page, log }) => {

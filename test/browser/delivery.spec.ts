@@ -94,7 +94,7 @@ test.describe('files on a CDN or under a path prefix', () => {
       expect(csp).toContain("connect-src 'self'");
       await waitForWidgets(page);
       await useChunks(page);
-      // The home page's banner (the page chunk) and countdown (the showcase chunk) as well.
+      // The home page's banner (the page chunk) and countdown (its own chunk) as well.
       await page.goto(`${store.origin}/`);
       await waitForWidgets(page);
       await widgetMounted(page, '[data-widget="promo-banner"]');
@@ -103,7 +103,7 @@ test.describe('files on a CDN or under a path prefix', () => {
       const manifest = readManifest(DIST);
       const scripts = requests.filter((url) => url.pathname.endsWith('.js') || url.pathname.endsWith('.css'));
       const fromCdn = scripts.filter((url) => url.origin === cdn.origin && url.pathname.startsWith(CDN_PREFIX)).map((url) => url.pathname.slice(CDN_PREFIX.length));
-      for (const chunk of ['common', 'quick-view', 'page', 'cart', 'showcase']) expect(fromCdn, chunk).toContain(chunkOf(manifest, chunk).name);
+      for (const chunk of ['common', 'quick-view', 'page', 'cart', 'countdown']) expect(fromCdn, chunk).toContain(chunkOf(manifest, chunk).name);
       expect(fromCdn).toContain(entryOf(manifest).name);
       // Nothing of the bundle from the store; nothing else from the CDN.
       expect(scripts.filter((url) => url.origin === store.origin && !url.pathname.startsWith('/static/'))).toEqual([]);

@@ -17,5 +17,5 @@ export const countdown = defineWidget({
   },
   // Eager: the time left is out of date from the moment the page was rendered.
   defaultMount: 'eager',
-  chunk: 'showcase',
+  chunk: 'countdown',
 });

@@ -10,5 +10,5 @@ export const newArrivals = defineWidget({
   validate: (element) => (element.querySelector(TITLE)?.textContent?.trim() ? null : { attribute: null, message: 'the marker must hold a .new-arrivals__title with words in it' }),
   // SPEC 2: shown on load.
   defaultMount: 'eager',
-  chunk: 'showcase',
+  chunk: 'new-arrivals',
 });

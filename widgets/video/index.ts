@@ -17,5 +17,5 @@ export const video = defineWidget({
   },
   // Mounted at once, so the page-wide listeners wait for the shopper's first action.
   defaultMount: 'eager',
-  chunk: 'showcase',
+  chunk: 'video',
 });

@@ -26,7 +26,7 @@ describe('the widget table', () => {
 
   it('leaves in the entry what a listing needs to be interactive, and the rest in nine chunks', () => {
     expect(table.filter((row) => row.chunk === null).map((row) => row.name)).toEqual(['buy-button', 'cart-counter', 'favourite', 'favourites-counter', 'price', 'size-picker']);
-    expect(chunkNames(table)).toEqual(['cart', 'discovery', 'favourites', 'forms', 'look', 'page', 'quick-view', 'showcase', 'tools']);
+    expect(chunkNames(table)).toEqual(['cart', 'countdown', 'discovery', 'favourites', 'forms', 'look', 'new-arrivals', 'page', 'quick-view', 'tools', 'video']);
   });
 
   const mountOf = (name: string) => table.find((row) => row.name === name)?.defaultMount;
@@ -37,14 +37,15 @@ describe('the widget table', () => {
     for (const name of onIntent) expect([name, mountOf(name)]).toEqual([name, 'interaction']);
   });
 
-  it('what runs without input is eager, in the small chunks a page fetches at idle: the page chunk on every page, the showcase where it is', () => {
-    const quiet = { page: ['auth-panel', 'favourites-panel', 'search', 'promo-banner', 'cookie-notice', 'a2hs-hint', 'messenger-invite'], showcase: ['countdown', 'video', 'new-arrivals'] };
+  it('what runs without input is eager, in the small chunks a page fetches at idle: the page chunk on every page, the showcase widgets each where it is', () => {
+    // One chunk each: the home page has a countdown and a video, a content page a countdown, the new arrivals page its popup.
+    const quiet = { page: ['auth-panel', 'favourites-panel', 'search', 'promo-banner', 'cookie-notice', 'a2hs-hint', 'messenger-invite'], countdown: ['countdown'], video: ['video'], 'new-arrivals': ['new-arrivals'] };
     for (const [chunk, names] of Object.entries(quiet)) {
       expect(table.filter((row) => row.chunk === chunk).map((row) => row.name).sort()).toEqual([...names].sort());
       for (const name of names) expect([name, mountOf(name)]).toEqual([name, 'eager']);
     }
     // A chunk a page fetches at idle holds no widget that waits for intent (it would be fetched early).
-    for (const name of ['panel-trigger', 'promo-code', 'tooltip']) expect(['page', 'showcase']).not.toContain(chunkOf(name));
+    for (const name of ['panel-trigger', 'promo-code', 'tooltip']) expect(['page', 'countdown', 'video', 'new-arrivals']).not.toContain(chunkOf(name));
   });
 
   it('claims panels, each by one widget, and the external call: an early open or ?action=external_call waits for that chunk', () => {
