@@ -22,7 +22,7 @@ import {
   hostKey,
   hostModulePlugin,
   heldBy,
-  isNeverHosted,
+  hostFor,
   partName,
   sharedModulesPlugin,
   usedNames,
@@ -171,9 +171,12 @@ async function buildVariant(variant, table) {
     }
     const promoted = [];
     for (const [file, use] of usedBy) {
-      if (use.count > 1 && !held.has(file) && !hosted.has(file) && !(await isNeverHosted(file, here))) promoted.push([file, use]);
+      if (use.count < 2 || held.has(file) || hosted.has(file)) continue;
+      const host = await hostFor(file, here, quietBundles.has(file));
+      if (host === null) continue;
+      promoted.push([file, use]);
+      hosted.set(file, { format: use.format, host });
     }
-    for (const [file, { format }] of promoted) hosted.set(file, { format, host: quietBundles.has(file) ? PAGE_CHUNK : COMMON_CHUNK });
     // A common module a quiet chunk came to read (the page chunk, through an export another chunk
     // uses from one of its own modules) moves into the page chunk: no page waits for the common
     // one before the shopper acts.

@@ -277,14 +277,17 @@ export function heldBy(metafile, cwd) {
 }
 
 /**
- * Whether a file is left to each chunk that uses it rather than hosted: an index (below), or a
- * message table (`shared/i18n/messages/`). A table holds no state, and a chunk keeps just the
- * messages it shows; hosted, it would carry every message any chunk shows (the promo code's
- * messages in the page chunk, for the banner's three).
+ * Where a module two or more chunks bundle is hosted: the page chunk when a quiet chunk (one a
+ * page runs before input) uses it, else the common chunk; or nowhere, left to each chunk that
+ * uses it. That is an index (below), and a message table (`shared/i18n/messages/`) a quiet chunk
+ * uses: a table holds no state, and a chunk keeps just the messages it shows, where a host would
+ * carry every message any chunk shows (the promo code's in the page chunk, for the banner's three).
  */
-export async function isNeverHosted(file, root) {
-  const relative = path.relative(root, file).split(path.sep).join('/');
-  return relative.startsWith('shared/i18n/messages/') || (await isReExportOnly(file));
+export async function hostFor(file, root, usedByQuiet) {
+  if (await isReExportOnly(file)) return null;
+  const messages = path.relative(root, file).split(path.sep).join('/').startsWith('shared/i18n/messages/');
+  if (messages) return usedByQuiet ? null : COMMON_CHUNK;
+  return usedByQuiet ? PAGE_CHUNK : COMMON_CHUNK;
 }
 
 /**

@@ -5,7 +5,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { isNeverHosted, isReExportOnly, partName } from '../../../scripts/build/chunks.mjs';
+import { hostFor, isReExportOnly, partName } from '../../../scripts/build/chunks.mjs';
 
 const root = process.cwd();
 const at = (file: string) => path.join(root, file);
@@ -16,7 +16,7 @@ function tempModule(source: string, name = 'module.ts'): string {
   return file;
 }
 
-describe('modules never hosted', () => {
+describe('where a shared module is hosted', () => {
   it('the project\'s indexes only re-export, whatever their comments and type exports', async () => {
     for (const index of ['shared/api/index.ts', 'shared/runtime/index.ts', 'shared/i18n/index.ts']) {
       expect(await isReExportOnly(at(index)), index).toBe(true);
@@ -32,11 +32,16 @@ describe('modules never hosted', () => {
     expect(await isReExportOnly(tempModule("import './setup.ts';\nexport { a } from './a.ts';\n"))).toBe(false);
   });
 
-  it('message tables are left to each chunk; other shared modules may be hosted', async () => {
-    expect(await isNeverHosted(at('shared/i18n/messages/promo.ts'), root)).toBe(true);
-    expect(await isNeverHosted(at('shared/api/index.ts'), root)).toBe(true);
-    expect(await isNeverHosted(at('shared/ui/Dialog.tsx'), root)).toBe(false);
-    expect(await isNeverHosted(at('shared/i18n/plural.ts'), root)).toBe(false);
+  it('a module a quiet chunk uses goes to the page chunk, one only others use to the common chunk', async () => {
+    expect(await hostFor(at('shared/ui/Dialog.tsx'), root, true)).toBe('page');
+    expect(await hostFor(at('shared/ui/dropdown.ts'), root, false)).toBe('common');
+    expect(await hostFor(at('shared/api/index.ts'), root, true)).toBeNull();
+    expect(await hostFor(at('shared/api/index.ts'), root, false)).toBeNull();
+  });
+
+  it('a message table a quiet chunk uses is left to each chunk; one only others use goes to the common chunk', async () => {
+    expect(await hostFor(at('shared/i18n/messages/promo.ts'), root, true)).toBeNull();
+    expect(await hostFor(at('shared/i18n/messages/progress.ts'), root, false)).toBe('common');
   });
 });
 
