@@ -86,12 +86,15 @@ function baseOptions(variant) {
  * against the entry's inputs, the entry then exposes the modules its chunks use, and that is
  * repeated until the entry stops growing (exposing a module keeps the exports chunks use). A module
  * two or more chunks bundle and the entry lacks gets one host, run before the chunks that read it:
- * the page chunk when that uses it (every page runs it before input), else one common chunk.
+ * the page chunk when it or another quiet chunk uses it (every page runs it before input), else
+ * one common chunk (scripts/build/chunks.mjs, hostFor). A module a chunk imports with import() is a
+ * part: a chunk of its own (shared/runtime/parts.ts).
  */
 async function buildVariant(variant, table) {
   // The chunks a page fetches before any input wherever their markers are: every widget in them
-  // mounts without input (the page chunk, the showcase, the favourites and look pages). A chunk
-  // with one such widget among others that wait (the account page's forms) does not count.
+  // mounts without input (the page chunk, the countdown, video and new-arrivals chunks, the
+  // favourites and look pages). A chunk with one such widget among others that wait (the account
+  // page's forms) does not count.
   const quiet = ({ defaultMount }) => defaultMount === 'eager' || defaultMount === 'idle';
   const quietChunks = new Set(chunkNames(table).filter((name) => table.filter(({ chunk }) => chunk === name).every(quiet)));
   /** The widget chunks, then the parts found in them: { name, part?: file, index?: table place }. */
@@ -262,7 +265,9 @@ async function buildVariant(variant, table) {
     const plugin = sharedModulesPlugin({ entryInputs: heldFor(chunk.name), usedShared: reads, mode: 'final', layout, exportsOf, key, parts: new Set() });
     const record = { kind: 'chunk', build: variant.build, chunk: chunk.name };
     const file = await output(chunkOptions(chunk, plugin, tablesOf(chunk.name)), `${variant.prefix}.${chunk.name}`, record);
-    // Known once the chunk is built: the hosts it read modules from.
+    // Known once the chunk is built: the hosts it read modules from. The page chunk reads none
+    // (what a quiet chunk reads moves into it), so the common chunk may need it, never the reverse.
+    if (chunk.name === PAGE_CHUNK && needsOf(reads).needs) throw new Error(`${variant.build}: the page chunk reads from ${needsOf(reads).needs.join(', ')}`);
     Object.assign(file, needsOf(reads));
     host.files[chunk.name] = { integrity: integrityOf(file.bytes, 'chunk'), ...needsOf(reads) };
   }

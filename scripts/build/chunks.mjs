@@ -119,7 +119,7 @@ const PART_STUB = 'shop-widgets-part-stub';
 /**
  * A part is a module a widget imports with `import()` through loadPart (shared/runtime/parts.ts):
  * code it needs only once the shopper uses it. It ships as a chunk of its own, named after its
- * file (`widgets/search/suggestions.ts` → `search-suggestions`), which puts the module into the
+ * file (`widgets/search/Autocomplete.tsx` → `search-autocomplete`), which puts the module into the
  * host's table; the import in the widget's chunk becomes a stub naming that chunk and place.
  */
 export function partName(file, root) {
