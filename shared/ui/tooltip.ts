@@ -19,9 +19,10 @@ export type TooltipCause = 'hover' | 'focus' | 'press';
 export interface Tooltip {
   /**
    * The trigger is already hovered or focused (the tooltip was attached under the pointer, or
-   * after focus came): start the wait as the event would have.
+   * after focus came): start the wait as the event would have. `since` (Date.now()) is when that
+   * hover or focus began: the wait counts from there, not from now.
    */
-  showSoon(cause: Exclude<TooltipCause, 'press'>): void;
+  showSoon(cause: Exclude<TooltipCause, 'press'>, since?: number): void;
   /** Removes the listeners and takes back what it set on the trigger and the text. */
   destroy(): void;
 }
@@ -79,11 +80,11 @@ export function attachTooltip(trigger: HTMLElement, tip: HTMLElement, { delayMs 
     tip.hidden = true;
   };
 
-  const want = (cause: TooltipCause, now: boolean) => {
+  const want = (cause: TooltipCause, now: boolean, since = Date.now()) => {
     causes.add(cause);
     if (shown) return;
     if (now) show();
-    else timer ??= setTimeout(show, delayMs);
+    else timer ??= setTimeout(show, Math.max(0, delayMs - (Date.now() - since)));
   };
 
   const drop = (cause: TooltipCause) => {
@@ -175,7 +176,7 @@ export function attachTooltip(trigger: HTMLElement, tip: HTMLElement, { delayMs 
   for (const [target, type, listener, capture] of listeners) target.addEventListener(type, listener as EventListener, capture);
 
   return {
-    showSoon: (cause) => want(cause, false),
+    showSoon: (cause, since) => want(cause, false, since),
     destroy() {
       stopTimer();
       for (const [target, type, listener, capture] of listeners) target.removeEventListener(type, listener as EventListener, capture);

@@ -205,6 +205,23 @@ describe('attachTooltip', () => {
     expect(tip.hidden).toBe(false);
   });
 
+  it('showSoon counts the wait from when the hover or focus began: a hover 600 ms before it was attached shows 400 ms later', () => {
+    const { tip, tooltip } = setUp();
+    tooltip.showSoon('hover', Date.now() - 600);
+    vi.advanceTimersByTime(TOOLTIP_DELAY_MS - 600 - 1);
+    expect(tip.hidden).toBe(true);
+    vi.advanceTimersByTime(1);
+    expect(tip.hidden).toBe(false);
+  });
+
+  it('showSoon for a focus that began longer ago than the wait shows on the next task, not later', () => {
+    const { tip, tooltip } = setUp();
+    tooltip.showSoon('focus', Date.now() - TOOLTIP_DELAY_MS - 250);
+    expect(tip.hidden).toBe(true);
+    vi.advanceTimersByTime(0);
+    expect(tip.hidden).toBe(false);
+  });
+
   it('a hover counted before it was attached ends when the mouse arrives anywhere else (no pointerleave comes)', () => {
     const { trigger, tip, tooltip, elsewhere } = setUp();
     tooltip.showSoon('hover');

@@ -1,7 +1,8 @@
-import { act } from '@testing-library/preact';
+import { act, render } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TOOLTIP_DELAY_MS } from '../../../shared/ui/tooltip.ts';
 import { tooltip } from '../../../widgets/tooltip/index.ts';
+import { Tooltip } from '../../../widgets/tooltip/Tooltip.tsx';
 import { mountMarkers } from '../helpers/mount.ts';
 import { resetStore } from '../helpers/resetStore.ts';
 
@@ -52,6 +53,20 @@ describe('tooltip', () => {
     expect(text().style.position).toBe('absolute');
     trigger().dispatchEvent(new PointerEvent('pointerleave', { pointerType: 'mouse', relatedTarget: document.body }));
     expect(text().hidden).toBe(true);
+  });
+
+  it('mounted 600 ms after the mouse arrived (its chunk took that long), it shows 400 ms after the mount: the wait counts from the arrival', async () => {
+    document.body.innerHTML = marker();
+    const element = host();
+    const nodes = [...element.childNodes];
+    for (const node of nodes) node.remove();
+    hoverMarker();
+    const arrivedAt = Date.now() - 600;
+    render(<Tooltip host={element} fallbackHtml="" fallbackText="" serverNodes={{ nodes, focus: null }} delay={TOOLTIP_DELAY_MS} intentAt={arrivedAt} />, { container: element });
+    await advance(TOOLTIP_DELAY_MS - 600 - 1);
+    expect(text().hidden).toBe(true);
+    await advance(1);
+    expect(text().hidden).toBe(false);
   });
 
   it('keyboard focus mounts it with focus kept on the trigger; the text shows 1000 ms later and Esc dismisses it', async () => {
