@@ -18,6 +18,7 @@ import {
   PAGE_CHUNK,
   chunkEntryPlugin,
   commonEntryPlugin,
+  commonJsExportNames,
   exportNames,
   hostKey,
   hostModulePlugin,
@@ -206,7 +207,8 @@ async function buildVariant(variant, table) {
     const entryShared = new Map([...usedShared, ...commonUses].filter(([file]) => !hosted.has(file)));
     // Which of their exports the chunks use, then which exports the hosts need for those: the
     // common chunk may read the page chunk's modules, and the page chunk reads only the entry.
-    exportsOf = new Map([...(await exportNames(esm([...entryShared]), base)), ...hostedExports]);
+    const commonJs = [...entryShared].filter(([, format]) => format === 'cjs').map(([file]) => file);
+    exportsOf = new Map([...(await exportNames(esm([...entryShared]), base)), ...commonJsExportNames(commonJs), ...hostedExports]);
     const names = new Map();
     const namesOf = (file) => [...(names.get(file) ?? [])].sort();
     const modulesOf = (files) => files.map(([file, format]) => ({ path: file, format, names: namesOf(file), index: 0 }));

@@ -7,6 +7,7 @@
 // version and build, so two versions on one page never meet.
 import { build, transform } from 'esbuild';
 import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 
 export const HOST_MODULE = 'shop-widgets:chunk-host';
@@ -77,10 +78,7 @@ export function sharedModulesPlugin({ entryInputs, usedShared, mode, exportsOf, 
       builder.onLoad({ filter: /.*/, namespace: SHARED }, ({ path: virtualPath }) => {
         const modulePath = virtualPath.slice(0, -SUFFIX.length);
         const format = entryInputs.get(modulePath);
-        if (mode === 'find' || format === 'cjs') {
-          const read = mode === 'final' ? `self[${JSON.stringify(key)}].modules[${layout.get(modulePath).index}]` : '{}';
-          return { contents: `module.exports = ${read};`, loader: 'js' };
-        }
+        if (mode === 'find') return { contents: 'module.exports = {};', loader: 'js' };
         if (mode === 'names') {
           const names = exportsOf.get(modulePath) ?? [];
           const lines = names.map((name, i) => `var e${i} = ${JSON.stringify(nameToken(modulePath, name))};`);
@@ -94,7 +92,14 @@ export function sharedModulesPlugin({ entryInputs, usedShared, mode, exportsOf, 
         // One destructuring per module from the table read once per chunk: a binding costs a
         // byte or two, where `var a = m[0]` cost ten (4 KB gzip over the chunks).
         const lines = [`import { modules } from ${JSON.stringify(TABLE_MODULE)};`];
-        if (names.length > 0) lines.push(`var [${names.map((_name, i) => `e${i}`).join(', ')}] = modules[${index}];`);
+        if (format === 'cjs') {
+          // The table holds a CommonJS module (React) whole: its properties are its exports, its
+          // default the object. Read as an ES module, the chunk carries no CommonJS interop helpers.
+          lines.push(`var e${names.length} = modules[${index}];`);
+          const properties = names.map((name, i) => (name === 'default' ? null : `${name}: e${i}`)).filter(Boolean);
+          if (properties.length > 0) lines.push(`var { ${properties.join(', ')} } = e${names.length};`);
+          names.forEach((name, i) => name === 'default' && lines.push(`var e${i} = e${names.length};`));
+        } else if (names.length > 0) lines.push(`var [${names.map((_name, i) => `e${i}`).join(', ')}] = modules[${index}];`);
         missing.forEach((_name, i) => lines.push(`var u${i} = void 0;`));
         const exported = [...names.map((name, i) => `e${i} as ${name}`), ...missing.map((name, i) => `u${i} as ${name}`)];
         lines.push(`export { ${exported.join(', ')} };`);
@@ -250,6 +255,16 @@ export async function exportNames(paths, baseOptions) {
     names.set(path.resolve(cwd, output.entryPoint), [...output.exports].sort());
   }
   return names;
+}
+
+/**
+ * The export names a CommonJS module has when an ES module imports it: its default (the object)
+ * and its properties, as Node loads it (React's development and production files export the same
+ * names; a name a chunk uses that is missing here fails the chunk's build, never the page).
+ */
+export function commonJsExportNames(paths) {
+  const load = createRequire(import.meta.url);
+  return new Map(paths.map((file) => [file, ['default', ...Object.keys(load(file)).filter((name) => name !== 'default' && name !== '__esModule')].sort()]));
 }
 
 /** Input files of a build as absolute paths with their module format. */

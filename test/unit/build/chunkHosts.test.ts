@@ -1,11 +1,13 @@
 // @vitest-environment node
 // Which shared modules the build may host in the page or common chunk (scripts/build/chunks.mjs):
-// an index that only re-exports, and a message table, are left to each chunk that uses them.
+// an index that only re-exports, and a message table, are left to each chunk that uses them; and
+// how a chunk reads a CommonJS module the entry holds.
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { hostFor, isReExportOnly, partName } from '../../../scripts/build/chunks.mjs';
+import { build } from 'esbuild';
+import { commonJsExportNames, hostFor, isReExportOnly, partName, sharedModulesPlugin } from '../../../scripts/build/chunks.mjs';
 
 const root = process.cwd();
 const at = (file: string) => path.join(root, file);
@@ -55,5 +57,44 @@ describe('a part\'s chunk name', () => {
   it('refuses a file whose name cannot make one', () => {
     expect(() => partName(at('widgets/search/9lives.ts'), root)).not.toThrow();
     expect(() => partName(at('widgets/search/auto_complete.ts'), root)).toThrow('a part\'s file name must make a plain chunk name');
+  });
+});
+
+describe('a CommonJS module the entry holds (React), read by a chunk', () => {
+  const key = '__shopWidgets:test:react';
+  /** Builds a chunk that imports from `library` (a CommonJS file the entry holds, at table place 4). */
+  async function chunkReading(library: string, names: string[], source: string): Promise<string> {
+    const dir = path.dirname(library);
+    const entry = path.join(dir, 'chunk.ts');
+    writeFileSync(entry, source);
+    const plugin = sharedModulesPlugin({
+      entryInputs: new Map([[library, 'cjs']]),
+      usedShared: new Map(),
+      mode: 'final',
+      layout: new Map([[library, { index: 4, format: 'cjs', names }]]),
+      exportsOf: commonJsExportNames([library]),
+      key,
+    });
+    const result = await build({ entryPoints: [entry], bundle: true, write: false, format: 'iife', minify: false, plugins: [plugin], logLevel: 'silent' });
+    return result.outputFiles[0]!.text;
+  }
+
+  it('its names are its default and its properties, as Node loads it', () => {
+    const library = tempModule('exports.useState = () => 1;\nexports.Fragment = "f";\n', 'lib.cjs');
+    expect(commonJsExportNames([library]).get(library)).toEqual(['Fragment', 'default', 'useState']);
+  });
+
+  it('is read from the table as an ES module: its properties and the object, without CommonJS interop helpers in the chunk', async () => {
+    const library = tempModule('exports.useState = () => 1;\nexports.Fragment = "f";\n', 'lib.cjs');
+    const text = await chunkReading(library, ['default', 'useState'], `import React, { useState } from './lib.cjs';\nconsole.log(useState(), React.Fragment);\n`);
+    expect(text).toContain(`self[${JSON.stringify(key)}].modules`);
+    expect(text).toMatch(/modules\[4\]/);
+    expect(text).toMatch(/\{\s*useState:\s*\w+\s*\}\s*=/);
+    expect(text).not.toMatch(/__commonJS|__toESM|exports:\s*\{\}/);
+    // Run it against a table: the chunk gets the entry's very functions.
+    const logged: unknown[] = [];
+    const table = { modules: [null, null, null, null, { useState: () => 7, Fragment: 'frag' }] };
+    new Function('self', 'console', text)({ [key]: table }, { log: (...values: unknown[]) => logged.push(...values) });
+    expect(logged).toEqual([7, 'frag']);
   });
 });
