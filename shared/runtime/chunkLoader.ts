@@ -114,13 +114,30 @@ export class ChunkLoader {
       this.insert(chunk, state);
       return promise;
     }
-    // One after the other: the chunk reads the common chunk's modules as it runs. The failure is
-    // reported once, by the chunk whose widgets wait, naming the file that did not come.
+    // Run one after the other (the chunk reads the common chunk's modules as it runs), fetched
+    // side by side. The failure is reported once, by the chunk whose widgets wait, naming the
+    // file that did not come.
+    const preloaded = this.preload(chunk);
     Promise.all(needs.map((need) => this.load(need, { retry }))).then(
       () => this.insert(chunk, state),
-      (error: unknown) => this.failed(chunk, state, `it needs ${error instanceof Error ? error.message : String(error)}`),
+      (error: unknown) => {
+        preloaded?.remove();
+        this.failed(chunk, state, `it needs ${error instanceof Error ? error.message : String(error)}`);
+      },
     );
     return promise;
+  }
+
+  /**
+   * Starts the download of a chunk that waits for others before it may run: its script, inserted
+   * later with the same URL, integrity and mode, takes this answer. (Fetched only once those had
+   * run, a first use waited two round trips.)
+   */
+  private preload(chunk: string): HTMLLinkElement | null {
+    const file = this.options.files[chunk];
+    const url = this.urlOf(chunk, (this.attempts.get(chunk) ?? 0) + 1);
+    if (!file || !url) return null;
+    return document.head.appendChild(Object.assign(document.createElement('link'), { rel: 'preload', as: 'script', href: url, integrity: file.integrity, crossOrigin: 'anonymous' }));
   }
 
   private insert(chunk: string, state: ChunkState & { state: 'loading' }): void {

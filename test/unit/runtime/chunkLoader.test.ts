@@ -42,6 +42,8 @@ describe('chunk loader', () => {
   beforeEach(() => {
     vi.useFakeTimers();
     errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    // The preloads of chunks that need others (the loader puts them in the head).
+    for (const link of document.head.querySelectorAll('link[rel="preload"]')) link.remove();
   });
   afterEach(() => {
     vi.useRealTimers();
@@ -172,6 +174,27 @@ describe('chunk loader', () => {
       run(loader, inserted[2]!, 'quick-view', [{ name: 'quick-view' } as AnyWidget]);
       await expect(Promise.all([cart, quickView])).resolves.toEqual([undefined, undefined]);
       expect(errors).not.toHaveBeenCalled();
+    });
+
+    it('fetches it beside the common file: a preload with the URL, integrity and mode its script will have, so one round trip, not two', () => {
+      const { loader, inserted } = setup({ files: withCommon, widgetsOf });
+      void loader.load('cart', { retry: false });
+      const preloads = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')];
+      expect(preloads.map((link) => [link.as, link.href, link.integrity, link.crossOrigin])).toEqual([
+        ['script', `${location.origin}/static/v9/shop-widgets-9.9.9.cart.Ca-t_123.min.js`, CART, 'anonymous'],
+      ]);
+      // The common file needs nothing: its script goes in at once, with no preload of its own.
+      expect(inserted.map((script) => script.integrity)).toEqual([COMMON]);
+    });
+
+    it('takes the preload back when the common file fails; a retry preloads the chunk again', async () => {
+      const { loader, inserted } = setup({ files: withCommon, widgetsOf });
+      const cart = loader.load('cart', { retry: false });
+      inserted[0]!.dispatchEvent(new Event('error'));
+      await expect(cart).rejects.toThrow();
+      expect(document.head.querySelectorAll('link[rel="preload"]')).toHaveLength(0);
+      void loader.load('cart', { retry: true });
+      expect(document.head.querySelectorAll('link[rel="preload"]')).toHaveLength(1);
     });
 
     it('reports a failed common file once per waiting chunk, naming the widget and both files, and retries both', async () => {
