@@ -85,6 +85,8 @@ test.describe('chunks', () => {
     '/ua/catalog/odezhda/': ['page'],
     '/land/summer/': ['countdown', 'page'],
     '/new-arrivals/?popup=1': ['new-arrivals', 'page'],
+    '/search/?q=Luna': ['page'],
+    '/ua/brands/': ['page'],
   };
   for (const [path, expected] of Object.entries(beforeInput)) {
     test(`${path} fetches before any input the entry and exactly the chunks its quiet markers need, each once`, async ({ page, log }) => {

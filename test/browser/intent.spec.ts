@@ -1,8 +1,8 @@
 // Widgets that wait for the shopper (issue 32): their chunk comes on the first sign of intent on
 // the marker, once, and the press that follows works, by mouse, keyboard and finger. The brand
 // menu has its own (brand-menu.spec.ts, with its hover delay), as do the search's suggestions
-// (search.spec.ts), the tooltip (popups.spec.ts: hover and focus show it after 1 s) and the promo
-// code (banners.spec.ts: the copy needs the clipboard).
+// (search.spec.ts). The tooltip's wait after a hover or focus is popups.spec.ts's; here its press
+// shows it at once.
 import type { Locator, Page } from '@playwright/test';
 import { chunkFiles, scriptLog } from './chunkFiles.ts';
 import { test, expect, waitForWidgets, expectCleanLog } from './fixtures.ts';
@@ -20,6 +20,8 @@ interface IntentWidget {
   backwards?: boolean;
   /** What the press brings that is not on the page (a file chooser), watched from before the press. */
   brings?: (page: Page) => Promise<unknown>;
+  /** The press copies: the page may use the clipboard. */
+  clipboard?: boolean;
 }
 
 const expanded = (control: (page: Page) => Locator) => (page: Page) => expect(control(page)).toHaveAttribute('aria-expanded', 'true');
@@ -61,6 +63,21 @@ const WIDGETS: IntentWidget[] = [
     brings: (page) => page.waitForEvent('filechooser'),
   },
   {
+    name: 'tooltip',
+    chunk: 'tools',
+    path: '/product/1002/',
+    control: (page) => page.locator('[data-widget="tooltip"] .tooltip__trigger'),
+    opened: (page) => expect(page.getByRole('tooltip')).toBeVisible(),
+  },
+  {
+    name: 'promo-code',
+    chunk: 'tools',
+    path: '/',
+    control: (page) => page.locator('[data-widget="promo-code"] .promo-code__copy'),
+    opened: (page) => expect(page.locator('[data-widget="promo-code"]').getByRole('button', { name: '✔ скопировано' })).toBeVisible(),
+    clipboard: true,
+  },
+  {
     name: 'panel-trigger',
     chunk: 'forms',
     path: '/',
@@ -70,7 +87,8 @@ const WIDGETS: IntentWidget[] = [
 ];
 
 /** The page loaded and quiet, the widget's chunk not asked for; the count of its requests from then on. */
-async function openQuiet(page: Page, widget: IntentWidget): Promise<() => number> {
+async function openQuiet(page: Page, widget: IntentWidget, baseURL: string | undefined): Promise<() => number> {
+  if (widget.clipboard) await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
   const requested = scriptLog(page);
   await page.goto(widget.path);
   await waitForWidgets(page);
@@ -88,8 +106,8 @@ test.describe('intent: a chunk comes on the first sign of use, once', () => {
   });
 
   for (const widget of WIDGETS) {
-    test(`${widget.name}: a pointer over it fetches ${widget.chunk} once; the click that follows works`, async ({ page, log }) => {
-      const count = await openQuiet(page, widget);
+    test(`${widget.name}: a pointer over it fetches ${widget.chunk} once; the click that follows works`, async ({ page, log, baseURL }) => {
+      const count = await openQuiet(page, widget, baseURL);
       await hover(page, widget.control(page));
       await expect.poll(count).toBe(1);
       const brought = widget.brings?.(page);
@@ -100,8 +118,8 @@ test.describe('intent: a chunk comes on the first sign of use, once', () => {
       expectCleanLog(log);
     });
 
-    test(`${widget.name}: focus by Tab fetches ${widget.chunk} once; Enter works`, async ({ page, log }) => {
-      const count = await openQuiet(page, widget);
+    test(`${widget.name}: focus by Tab fetches ${widget.chunk} once; Enter works`, async ({ page, log, baseURL }) => {
+      const count = await openQuiet(page, widget, baseURL);
       await tabTo(page, widget.control(page), { backwards: widget.backwards ?? false, limit: 120 });
       await expect.poll(count).toBe(1);
       const brought = widget.brings?.(page);
@@ -112,9 +130,9 @@ test.describe('intent: a chunk comes on the first sign of use, once', () => {
       expectCleanLog(log);
     });
 
-    test(`@mobile ${widget.name}: a finger's tap fetches ${widget.chunk} once and works`, async ({ page, log, isMobile }) => {
+    test(`@mobile ${widget.name}: a finger's tap fetches ${widget.chunk} once and works`, async ({ page, log, isMobile, baseURL }) => {
       test.skip(!isMobile, 'touch only');
-      const count = await openQuiet(page, widget);
+      const count = await openQuiet(page, widget, baseURL);
       const brought = widget.brings?.(page);
       await tap(page, widget.control(page));
       await brought;
