@@ -7,3 +7,4 @@ export type { AttributeSpec, PropsOf } from './attributes.ts';
 export type { ShopWidgetsApi } from './publicApi.ts';
 export { scanForMarkers } from './scanner.ts';
 export { loadPart } from './parts.ts';
+export { pressedAt } from './inputReplay.ts';

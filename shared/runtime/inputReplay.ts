@@ -5,10 +5,26 @@ import type { MountTrigger } from './strategies.ts';
 
 const FOCUSABLE = 'button, a[href], input, select, textarea, summary, [role="button"], [tabindex]:not([tabindex="-1"])';
 
+/** Date.now() when each held click arrived: its replay is the same press, however late the chunk. */
+const heldAt = new WeakMap<Event, number>();
+/** While a held click is replayed on a widget: when the shopper pressed. */
+let replayedPressAt: number | undefined;
+
 /** Keeps a click from the server's HTML about to be replaced: the widget gets it instead, replayed. */
 export function holdClick(event: Event): void {
   event.preventDefault();
   event.stopImmediatePropagation();
+  heldAt.set(event, Date.now());
+}
+
+/**
+ * When the press a widget's click handler is answering came (Date.now(), the clock timers follow):
+ * for the replay of a click held while the chunk loaded, the shopper's press, else now. A delay
+ * the spec counts from the press (SPEC 9's modal show delay) counts from here, so the chunk's
+ * download does not make it longer.
+ */
+export function pressedAt(): number {
+  return replayedPressAt ?? Date.now();
 }
 
 /** A marker whose chunk is on its way, as the press hold sees it. */
@@ -123,7 +139,10 @@ export function replayOnWidget(element: HTMLElement, event: Event, hadFocus: boo
     const control = target.closest<HTMLElement>(FOCUSABLE) ?? (inside(underPointer) ? underPointer.closest<HTMLElement>(FOCUSABLE) : null);
     const focusLost = active === element || !element.contains(active) || !active?.matches(FOCUSABLE);
     if (hadFocus && focusLost && control && inside(control)) control.focus();
+    // The widget's handlers run inside click(): they read the press's time from pressedAt().
+    replayedPressAt = heldAt.get(event);
     target.click();
+    replayedPressAt = undefined;
   } else if (event.type === 'focusin') {
     const active = element.ownerDocument.activeElement;
     // Focus a widget already put back on one of its controls (useServerNodes) stays there; focus

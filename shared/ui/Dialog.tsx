@@ -1,5 +1,6 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { remainingDelay } from '../browser/remainingDelay.ts';
 import { tabbables, trapTab } from './focus.ts';
 import { close } from '../i18n/messages/common.ts';
 import { useT } from './useT.ts';
@@ -19,6 +20,12 @@ export type DialogVariant = 'modal' | 'aside' | 'layer';
 
 export interface DialogProps {
   open: boolean;
+  /**
+   * When the shopper asked for it (Date.now(); the opener's `pressedAt()`): the show delay counts
+   * from there, so a first press that waited for the widget's chunk does not wait longer. Default:
+   * when `open` became true.
+   */
+  askedAt?: number | null;
   onClose: () => void;
   /** Visible title; also the dialog's accessible name. */
   title?: ReactNode;
@@ -45,6 +52,7 @@ export interface DialogProps {
  */
 export function Dialog({
   open,
+  askedAt,
   onClose,
   title,
   label,
@@ -63,6 +71,9 @@ export function Dialog({
   const [shown, setShown] = useState(false);
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
+  // Read when it opens: a later render never moves the moment it shows.
+  const askedAtRef = useRef(askedAt);
+  askedAtRef.current = askedAt;
 
   useEffect(() => {
     if (!open) {
@@ -71,7 +82,7 @@ export function Dialog({
     }
     // Focus has not moved yet: this is the element to give it back to on close.
     openerRef.current = document.activeElement;
-    const timer = setTimeout(() => setShown(true), MODAL_SHOW_DELAY_MS);
+    const timer = setTimeout(() => setShown(true), remainingDelay(MODAL_SHOW_DELAY_MS, askedAtRef.current ?? Date.now()));
     return () => clearTimeout(timer);
   }, [open]);
 

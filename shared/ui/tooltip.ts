@@ -2,6 +2,7 @@
 // describes it. The text shows a while after a mouse rests on the trigger or the keyboard focuses
 // it, and at once when the trigger is pressed (a tap: touch has no hover); it stays while the
 // mouse is on it, and goes when the shopper leaves, presses Esc, or presses anywhere else.
+import { remainingDelay } from '../browser/remainingDelay.ts';
 
 /** SPEC 9 "Tooltip default: 1000 ms", read as the wait before it shows. */
 export const TOOLTIP_DELAY_MS = 1000;
@@ -84,7 +85,7 @@ export function attachTooltip(trigger: HTMLElement, tip: HTMLElement, { delayMs 
     causes.add(cause);
     if (shown) return;
     if (now) show();
-    else timer ??= setTimeout(show, Math.max(0, delayMs - (Date.now() - since)));
+    else timer ??= setTimeout(show, remainingDelay(delayMs, since));
   };
 
   const drop = (cause: TooltipCause) => {

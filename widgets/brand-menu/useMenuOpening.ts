@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type PointerEvent as ReactPointerEvent, type RefObject } from 'react';
 import { canHover } from '../../shared/browser/device.ts';
+import { remainingDelay } from '../../shared/browser/remainingDelay.ts';
 
 /** SPEC 9: a mouse resting this long on the toggle opens the menu. */
 export const HOVER_DELAY_MS = 400;
@@ -72,7 +73,7 @@ export function useMenuOpening(host: HTMLElement, buttonRef: RefObject<HTMLButto
         hoverTimer.current = null;
         setOpen(true);
       },
-      Math.max(0, HOVER_DELAY_MS - (Date.now() - restingSince.current)),
+      remainingDelay(HOVER_DELAY_MS, restingSince.current),
     );
   }, []);
 

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { loadPanelHtml, TEL_POPUP } from '../../shared/actions/panelHtml.ts';
 import { isMobileViewport } from '../../shared/browser/device.ts';
-import type { HostProps } from '../../shared/runtime/index.ts';
+import { pressedAt, type HostProps } from '../../shared/runtime/index.ts';
 import { useClosesOnBackdrop } from '../../shared/ui/backdrop.ts';
 import { Dialog } from '../../shared/ui/Dialog.tsx';
 import { useHostLink } from '../../shared/ui/useHostLink.ts';
@@ -22,7 +22,9 @@ export function PanelTrigger({ panel, host, fallbackText }: PanelTriggerProps) {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const href = useHostLink(host, buttonRef);
   const content = useLoadedHtml((signal) => loadPanelHtml(panel, signal));
-  const [open, setOpen] = useState(false);
+  // When the shopper asked for the dialog (for a replayed first press, when they pressed); null: closed.
+  const [openedAt, setOpenedAt] = useState<number | null>(null);
+  const open = openedAt !== null;
   const [variant, setVariant] = useState<'aside' | 'layer'>('aside');
   // data-backdrop="static" on the link or on the panel html's top-level element: a backdrop click leaves it open.
   const closeOnBackdrop = useClosesOnBackdrop(host, content.state.status === 'ready' ? content.state.html : null);
@@ -33,13 +35,13 @@ export function PanelTrigger({ panel, host, fallbackText }: PanelTriggerProps) {
     buttonRef.current?.focus();
     // Read when it opens: a phone gets the full-screen layer.
     setVariant(isMobileViewport() ? 'layer' : 'aside');
-    setOpen(true);
+    setOpenedAt(pressedAt());
     content.load();
   };
 
   const close = () => {
     content.cancel();
-    setOpen(false);
+    setOpenedAt(null);
   };
 
   return (
@@ -49,6 +51,7 @@ export function PanelTrigger({ panel, host, fallbackText }: PanelTriggerProps) {
       </button>
       <Dialog
         open={open}
+        askedAt={openedAt}
         onClose={close}
         label={fallbackText}
         variant={variant}

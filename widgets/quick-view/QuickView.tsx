@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { trackSelectItem } from '../../shared/analytics/selectItem.ts';
-import type { HostProps } from '../../shared/runtime/index.ts';
+import { pressedAt, type HostProps } from '../../shared/runtime/index.ts';
 import { Dialog } from '../../shared/ui/Dialog.tsx';
 import { QuickViewBody } from './QuickViewBody.tsx';
 import { useFocusBackFromPanel } from './useFocusBackFromPanel.ts';
@@ -22,7 +22,9 @@ export function QuickView({ productId, sid, noMoreAboutProduct, offline, host, f
   const t = useT();
   const productUrl = useHostLink(host);
   const content = useQuickViewHtml({ productId, sid, noMoreAboutProduct, offline });
-  const [open, setOpen] = useState(false);
+  // When the shopper asked for the dialog (for a replayed first press, when they pressed); null: closed.
+  const [openedAt, setOpenedAt] = useState<number | null>(null);
+  const open = openedAt !== null;
   const buttonRef = useRef<HTMLButtonElement>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
   useFocusBackFromPanel(open, bodyRef);
@@ -32,7 +34,7 @@ export function QuickView({ productId, sid, noMoreAboutProduct, offline, host, f
     // The first click is replayed by the runtime and a replayed click focuses nothing: focus the
     // button now so the dialog gives focus back to it on close.
     buttonRef.current?.focus();
-    setOpen(true);
+    setOpenedAt(pressedAt());
     content.load();
     // Opening a product's quick view is selecting it from the list (GA4 select_item).
     void trackSelectItem(productId).catch(trackingFailed('select_item'));
@@ -40,7 +42,7 @@ export function QuickView({ productId, sid, noMoreAboutProduct, offline, host, f
 
   const close = () => {
     content.cancel();
-    setOpen(false);
+    setOpenedAt(null);
   };
 
   const title = t(quickView);
@@ -53,6 +55,7 @@ export function QuickView({ productId, sid, noMoreAboutProduct, offline, host, f
       </button>
       <Dialog
         open={open}
+        askedAt={openedAt}
         onClose={close}
         label={name || title}
         variant="modal"

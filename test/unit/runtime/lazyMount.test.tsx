@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { hasPanel, openPanel } from '../../../shared/store/panels.ts';
 import { ChunkLoader } from '../../../shared/runtime/chunkLoader.ts';
-import { defineWidget, Registry, type AnyWidget, type HostProps } from '../../../shared/runtime/index.ts';
+import { defineWidget, pressedAt, Registry, type AnyWidget, type HostProps } from '../../../shared/runtime/index.ts';
 import { Mounter } from '../../../shared/runtime/Mounter.ts';
 import { store, useSignal } from '../../../shared/store/index.ts';
 import { resetStore } from '../helpers/resetStore.ts';
@@ -114,6 +114,48 @@ describe('widgets from chunks', () => {
     vi.useRealTimers();
     expect(document.querySelectorAll('.timed')).toHaveLength(2);
     expect(new Set(seen)).toEqual(new Set([1_000_000, undefined]));
+  });
+
+  it("the widget's click handler learns when the held press came, by hover, by a tap and by keys, and a later press is its own", async () => {
+    vi.useFakeTimers({ now: 2_000_000 });
+    const pressTimes: number[] = [];
+    function Pressed() {
+      return (
+        <button type="button" className="pressed" onClick={() => pressTimes.push(pressedAt())}>
+          pressed
+        </button>
+      );
+    }
+    const pressed = defineWidget({ name: 'later', attributes: {}, component: Pressed, defaultMount: 'interaction' });
+    document.body.innerHTML = [
+      '<div data-widget="later" id="hover"><button type="button" class="server">a</button></div>',
+      '<div data-widget="later" id="tap"><button type="button" class="server">b</button></div>',
+    ].join('');
+    const { mounter, arrive } = setup();
+    mounter.scan(document);
+    const [byHover, byTap] = [...document.querySelectorAll<HTMLElement>('.server')];
+    // A mouse rests 150 ms, presses; the chunk comes 200 ms after the press.
+    byHover!.dispatchEvent(new PointerEvent('pointerover', { bubbles: true, pointerType: 'mouse' }));
+    vi.advanceTimersByTime(150);
+    expect(click(byHover!)).toBe(false);
+    // A tap on the other marker 50 ms later, held too (its widget is in the same chunk).
+    vi.advanceTimersByTime(50);
+    byTap!.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, pointerType: 'touch' }));
+    byTap!.dispatchEvent(new PointerEvent('pointerup', { bubbles: true, pointerType: 'touch' }));
+    expect(click(byTap!)).toBe(false);
+    vi.advanceTimersByTime(150);
+    await arrive(0, 'later', [pressed]);
+    await act(async () => {
+      vi.advanceTimersByTime(1);
+      await Promise.resolve();
+    });
+    expect(pressTimes).toEqual([2_000_150, 2_000_200]);
+    // Outside a replay it is now: a press on the mounted widget 1 s later.
+    vi.advanceTimersByTime(1000);
+    document.querySelector<HTMLElement>('#hover .pressed')!.click();
+    expect(pressTimes[2]).toBe(Date.now());
+    expect(pressedAt()).toBe(Date.now());
+    vi.useRealTimers();
   });
 
   it('a page without the marker never fetches its chunk', () => {

@@ -59,6 +59,65 @@ describe('Dialog', () => {
     expect(document.documentElement.classList.contains('shop-dialog-open')).toBe(true);
   });
 
+  it('counts the 300 ms from when the shopper asked (askedAt), and a later render does not move it', async () => {
+    function Asked() {
+      const [askedAt, setAskedAt] = useState<number | null>(null);
+      const [renders, setRenders] = useState(0);
+      return (
+        <>
+          {/* The press came 200 ms before the opener could answer it (its chunk was loading). */}
+          <button type="button" id="opener" onClick={() => setAskedAt(Date.now() - 200)}>
+            open
+          </button>
+          <button type="button" id="again" onClick={() => (setRenders(renders + 1), setAskedAt(Date.now()))}>
+            again
+          </button>
+          <Dialog open={askedAt !== null} askedAt={askedAt} onClose={() => setAskedAt(null)} title="t">
+            <button type="button">inside</button>
+          </Dialog>
+        </>
+      );
+    }
+    render(<Asked />);
+    await act(() => document.getElementById('opener')!.click());
+    await act(() => {
+      vi.advanceTimersByTime(60);
+    });
+    // A render 60 ms in with a newer time: the dialog still shows when it was due.
+    await act(() => document.getElementById('again')!.click());
+    await act(() => {
+      vi.advanceTimersByTime(39);
+    });
+    expect(dialog()).toBeNull();
+    await act(() => {
+      vi.advanceTimersByTime(1);
+    });
+    expect(dialog()).not.toBeNull();
+  });
+
+  it('a dialog asked for longer ago than the delay shows on the next turn, not at once in the same render', async () => {
+    function Late() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <button type="button" id="opener" onClick={() => setOpen(true)}>
+            open
+          </button>
+          <Dialog open={open} askedAt={Date.now() - 5000} onClose={() => setOpen(false)} title="t">
+            <button type="button">inside</button>
+          </Dialog>
+        </>
+      );
+    }
+    render(<Late />);
+    await act(() => document.getElementById('opener')!.click());
+    expect(dialog()).toBeNull();
+    await act(() => {
+      vi.advanceTimersByTime(0);
+    });
+    expect(dialog()).not.toBeNull();
+  });
+
   it('keeps Tab inside and wraps both ways', async () => {
     render(<Harness />);
     await openDialog();

@@ -1,6 +1,7 @@
 import { act } from '@testing-library/preact';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as api from '../../../shared/api/index.ts';
+import { holdClick, replayOnWidget } from '../../../shared/runtime/inputReplay.ts';
 import { store } from '../../../shared/store/index.ts';
 import { authPanel } from '../../../widgets/auth-panel/index.ts';
 import { panelTrigger } from '../../../widgets/panel-trigger/index.ts';
@@ -36,6 +37,28 @@ describe('panel-trigger', () => {
     panelCall.mockReset();
     telCall.mockReset();
     vi.spyOn(console, 'error').mockImplementation(() => {});
+  });
+
+  it('a first press held while the chunk loaded shows the panel 300 ms after the press, not after the replay', async () => {
+    panelCall.mockResolvedValue({ html: ACCOUNT_HTML });
+    await mountMarkers(TRIGGER, { widgets, eager: true, mountInserted: true });
+    // A clock that stands still between the steps: the press came 250 ms before its replay.
+    vi.useFakeTimers();
+    const link = document.querySelector<HTMLElement>('[data-widget="panel-trigger"]')!;
+    const press = new MouseEvent('click', { bubbles: true, cancelable: true });
+    holdClick(press);
+    vi.advanceTimersByTime(250);
+    await act(() => replayOnWidget(link, press, false));
+    await act(() => {
+      vi.advanceTimersByTime(49);
+    });
+    expect(dialog()).toBeNull();
+    await act(async () => {
+      vi.advanceTimersByTime(1);
+      await Promise.resolve();
+    });
+    expect(dialog()).not.toBeNull();
+    vi.useRealTimers();
   });
 
   it('opens the named panel as an aside, with the markers in its html mounted, and reuses it on the next opening', async () => {

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as api from '../../../shared/api/index.ts';
 import { loadQuickView } from '../../../shared/api/calls/quickView.ts';
 import type { Mounter } from '../../../shared/runtime/Mounter.ts';
+import { holdClick, replayOnWidget } from '../../../shared/runtime/inputReplay.ts';
 import { setScanner } from '../../../shared/runtime/scanner.ts';
 import { store } from '../../../shared/store/index.ts';
 import { MODAL_SHOW_DELAY_MS } from '../../../shared/ui/Dialog.tsx';
@@ -135,6 +136,24 @@ describe('quick-view widget', () => {
     await act(() => mounter.unmountWithin(document.body));
     expect(marker().getAttribute('href')).toBe('/product/1002/');
     expect(marker().innerHTML).toBe('Быстрый просмотр');
+  });
+
+  it('a first press held while the chunk loaded shows the dialog 300 ms after the press, not after the replay', async () => {
+    nextAnswer();
+    await mountPage(tile(), { eager: true });
+    // The runtime held this click 200 ms ago (the chunk was on its way) and replays it now.
+    const press = new MouseEvent('click', { bubbles: true, cancelable: true });
+    holdClick(press);
+    vi.advanceTimersByTime(200);
+    await act(() => replayOnWidget(marker(), press, false));
+    await act(() => {
+      vi.advanceTimersByTime(99);
+    });
+    expect(dialog()).toBeNull();
+    await act(() => {
+      vi.advanceTimersByTime(1);
+    });
+    expect(dialog()).not.toBeNull();
   });
 
   it('the first click opens the dialog with the loader and posts the page’s fields once', async () => {
