@@ -259,8 +259,9 @@ async function buildVariant(variant, table) {
       build: variant.build,
       chunk: COMMON_CHUNK,
     });
-    Object.assign(file, needsOf(reads));
-    host.files[COMMON_CHUNK] = { integrity: integrityOf(file.bytes, 'chunk'), ...needsOf(reads) };
+    const needs = needsOf(reads);
+    Object.assign(file, needs);
+    host.files[COMMON_CHUNK] = { integrity: integrityOf(file.bytes, 'chunk'), ...needs };
   }
   for (const chunk of chunks) {
     const reads = new Map();
@@ -269,9 +270,10 @@ async function buildVariant(variant, table) {
     const file = await output(chunkOptions(chunk, plugin, tablesOf(chunk.name)), `${variant.prefix}.${chunk.name}`, record);
     // Known once the chunk is built: the hosts it read modules from. The page chunk reads none
     // (what a quiet chunk reads moves into it), so the common chunk may need it, never the reverse.
-    if (chunk.name === PAGE_CHUNK && needsOf(reads).needs) throw new Error(`${variant.build}: the page chunk reads from ${needsOf(reads).needs.join(', ')}`);
-    Object.assign(file, needsOf(reads));
-    host.files[chunk.name] = { integrity: integrityOf(file.bytes, 'chunk'), ...needsOf(reads) };
+    const needs = needsOf(reads);
+    if (chunk.name === PAGE_CHUNK && needs.needs) throw new Error(`${variant.build}: the page chunk reads from ${needs.needs.join(', ')}`);
+    Object.assign(file, needs);
+    host.files[chunk.name] = { integrity: integrityOf(file.bytes, 'chunk'), ...needs };
   }
   // Last: the entry carries every chunk's hash.
   const entryRecord = { kind: 'script', build: variant.build };

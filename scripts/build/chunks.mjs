@@ -98,7 +98,10 @@ export function sharedModulesPlugin({ entryInputs, usedShared, mode, exportsOf, 
           lines.push(`var e${names.length} = modules[${index}];`);
           const properties = names.map((name, i) => (name === 'default' ? null : `${name}: e${i}`)).filter(Boolean);
           if (properties.length > 0) lines.push(`var { ${properties.join(', ')} } = e${names.length};`);
-          names.forEach((name, i) => name === 'default' && lines.push(`var e${i} = e${names.length};`));
+          // The default export is the module object itself.
+          for (const [i, name] of names.entries()) {
+            if (name === 'default') lines.push(`var e${i} = e${names.length};`);
+          }
         } else if (names.length > 0) lines.push(`var [${names.map((_name, i) => `e${i}`).join(', ')}] = modules[${index}];`);
         missing.forEach((_name, i) => lines.push(`var u${i} = void 0;`));
         const exported = [...names.map((name, i) => `e${i} as ${name}`), ...missing.map((name, i) => `u${i} as ${name}`)];
@@ -312,6 +315,16 @@ export async function hostFor(file, root, usedByQuiet) {
  */
 export async function isReExportOnly(file) {
   if (!/\.[cm]?[jt]sx?$/.test(file)) return false;
-  const { code } = await transform(await readFile(file, 'utf8'), { loader: file.endsWith('x') ? 'tsx' : 'ts', minify: true });
-  return /^(?:export(?:\{[^}]*\}|\*(?:as [\w$]+ )?)from"[^"]*";?\s*)*$/.test(code.trim());
+  const source = await readFile(file, 'utf8');
+  // By the text, not the path: `npm run dev` rebuilds in one process while files change.
+  let answer = reExportOnly.get(source);
+  if (answer === undefined) {
+    const { code } = await transform(source, { loader: file.endsWith('x') ? 'tsx' : 'ts', minify: true });
+    answer = /^(?:export(?:\{[^}]*\}|\*(?:as [\w$]+ )?)from"[^"]*";?\s*)*$/.test(code.trim());
+    reExportOnly.set(source, answer);
+  }
+  return answer;
 }
+
+/** isReExportOnly's answers by source text: every build round and both builds ask about the same files. */
+const reExportOnly = new Map();
