@@ -117,6 +117,16 @@ export const FIRST_USE_WIDGETS: readonly FirstUseWidget[] = [
     pressDelay: MODAL_SHOW_DELAY_MS,
   },
   {
+    name: 'callback form',
+    chunk: 'forms',
+    path: '/',
+    control: '.footer [data-widget="recall"]',
+    result: { selector: '.recall-dialog', visible: true },
+    pressDelay: MODAL_SHOW_DELAY_MS,
+    // The stop before it is the footer's phone link, whose focus would bring the forms chunk first.
+    backwards: true,
+  },
+  {
     name: 'tooltip',
     chunk: 'tools',
     path: '/product/1002/',

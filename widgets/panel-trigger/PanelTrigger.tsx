@@ -1,9 +1,10 @@
 import { useRef, useState } from 'react';
 import { loadPanelHtml, TEL_POPUP } from '../../shared/actions/panelHtml.ts';
 import { isMobileViewport } from '../../shared/browser/device.ts';
-import { pressedAt, type HostProps } from '../../shared/runtime/index.ts';
+import type { HostProps } from '../../shared/runtime/index.ts';
 import { useClosesOnBackdrop } from '../../shared/ui/backdrop.ts';
 import { Dialog } from '../../shared/ui/Dialog.tsx';
+import { useDialogOpening } from '../../shared/ui/useDialogOpening.ts';
 import { useHostLink } from '../../shared/ui/useHostLink.ts';
 import { useLoadedHtml } from '../../shared/ui/useLoadedHtml.ts';
 import { PanelBody } from './PanelBody.tsx';
@@ -22,9 +23,7 @@ export function PanelTrigger({ panel, host, fallbackText }: PanelTriggerProps) {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const href = useHostLink(host, buttonRef);
   const content = useLoadedHtml((signal) => loadPanelHtml(panel, signal));
-  // When the shopper asked for the dialog (for a replayed first press, when they pressed); null: closed.
-  const [openedAt, setOpenedAt] = useState<number | null>(null);
-  const open = openedAt !== null;
+  const { open, askedAt, ask, dismiss } = useDialogOpening();
   const [variant, setVariant] = useState<'aside' | 'layer'>('aside');
   // data-backdrop="static" on the link or on the panel html's top-level element: a backdrop click leaves it open.
   const closeOnBackdrop = useClosesOnBackdrop(host, content.state.status === 'ready' ? content.state.html : null);
@@ -35,13 +34,13 @@ export function PanelTrigger({ panel, host, fallbackText }: PanelTriggerProps) {
     buttonRef.current?.focus();
     // Read when it opens: a phone gets the full-screen layer.
     setVariant(isMobileViewport() ? 'layer' : 'aside');
-    setOpenedAt(pressedAt());
+    ask();
     content.load();
   };
 
   const close = () => {
     content.cancel();
-    setOpenedAt(null);
+    dismiss();
   };
 
   return (
@@ -51,7 +50,7 @@ export function PanelTrigger({ panel, host, fallbackText }: PanelTriggerProps) {
       </button>
       <Dialog
         open={open}
-        askedAt={openedAt}
+        askedAt={askedAt}
         onClose={close}
         label={fallbackText}
         variant={variant}

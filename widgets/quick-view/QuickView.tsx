@@ -1,7 +1,8 @@
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { trackSelectItem } from '../../shared/analytics/selectItem.ts';
-import { pressedAt, type HostProps } from '../../shared/runtime/index.ts';
+import type { HostProps } from '../../shared/runtime/index.ts';
 import { Dialog } from '../../shared/ui/Dialog.tsx';
+import { useDialogOpening } from '../../shared/ui/useDialogOpening.ts';
 import { QuickViewBody } from './QuickViewBody.tsx';
 import { useFocusBackFromPanel } from './useFocusBackFromPanel.ts';
 import { useHostLink } from '../../shared/ui/useHostLink.ts';
@@ -22,9 +23,7 @@ export function QuickView({ productId, sid, noMoreAboutProduct, offline, host, f
   const t = useT();
   const productUrl = useHostLink(host);
   const content = useQuickViewHtml({ productId, sid, noMoreAboutProduct, offline });
-  // When the shopper asked for the dialog (for a replayed first press, when they pressed); null: closed.
-  const [openedAt, setOpenedAt] = useState<number | null>(null);
-  const open = openedAt !== null;
+  const { open, askedAt, ask, dismiss } = useDialogOpening();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
   useFocusBackFromPanel(open, bodyRef);
@@ -34,7 +33,7 @@ export function QuickView({ productId, sid, noMoreAboutProduct, offline, host, f
     // The first click is replayed by the runtime and a replayed click focuses nothing: focus the
     // button now so the dialog gives focus back to it on close.
     buttonRef.current?.focus();
-    setOpenedAt(pressedAt());
+    ask();
     content.load();
     // Opening a product's quick view is selecting it from the list (GA4 select_item).
     void trackSelectItem(productId).catch(trackingFailed('select_item'));
@@ -42,7 +41,7 @@ export function QuickView({ productId, sid, noMoreAboutProduct, offline, host, f
 
   const close = () => {
     content.cancel();
-    setOpenedAt(null);
+    dismiss();
   };
 
   const title = t(quickView);
@@ -55,7 +54,7 @@ export function QuickView({ productId, sid, noMoreAboutProduct, offline, host, f
       </button>
       <Dialog
         open={open}
-        askedAt={openedAt}
+        askedAt={askedAt}
         onClose={close}
         label={name || title}
         variant="modal"

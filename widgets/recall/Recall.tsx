@@ -5,6 +5,7 @@ import type { HostProps } from '../../shared/runtime/index.ts';
 import { store } from '../../shared/store/index.ts';
 import { useClosesOnBackdrop } from '../../shared/ui/backdrop.ts';
 import { Dialog } from '../../shared/ui/Dialog.tsx';
+import { useDialogOpening } from '../../shared/ui/useDialogOpening.ts';
 import { useHostLink } from '../../shared/ui/useHostLink.ts';
 import { useLoadedHtml } from '../../shared/ui/useLoadedHtml.ts';
 import { useT } from '../../shared/ui/useT.ts';
@@ -26,7 +27,7 @@ export function Recall({ host, fallbackText }: HostProps) {
   // The address the page had before ?action=external_call reset it, for the call's url.
   const cameTo = useRef<string | undefined>(undefined);
   const content = useLoadedHtml((signal) => loadRecallHtml(signal, cameTo.current));
-  const [open, setOpen] = useState(false);
+  const { open, askedAt, ask, dismiss } = useDialogOpening();
   // What the server answered to the sent form, shown instead of the form; a new opening starts over.
   const [answer, setAnswer] = useState<RecallAnswer | null>(null);
   // data-backdrop="static" on the link or on the form html's top-level element: a backdrop click leaves it open.
@@ -35,7 +36,7 @@ export function Recall({ host, fallbackText }: HostProps) {
   const show = () => {
     buttonRef.current?.focus();
     setAnswer(null);
-    setOpen(true);
+    ask();
     content.load();
   };
 
@@ -50,7 +51,7 @@ export function Recall({ host, fallbackText }: HostProps) {
 
   const close = () => {
     content.cancel();
-    setOpen(false);
+    dismiss();
   };
 
   return (
@@ -58,7 +59,7 @@ export function Recall({ host, fallbackText }: HostProps) {
       <button ref={buttonRef} type="button" className="recall__button" aria-haspopup="dialog" onClick={() => !open && show()}>
         {label}
       </button>
-      <Dialog open={open} onClose={close} label={label} variant="modal" closeOnBackdrop={closeOnBackdrop} className="recall-dialog">
+      <Dialog open={open} askedAt={askedAt} onClose={close} label={label} variant="modal" closeOnBackdrop={closeOnBackdrop} className="recall-dialog">
         <RecallBody
           state={content.state}
           answer={answer}

@@ -1,5 +1,6 @@
 import { act } from '@testing-library/preact';
 import { expect, vi } from 'vitest';
+import { holdClick, replayOnWidget } from '../../../shared/runtime/inputReplay.ts';
 
 /**
  * SPEC 9: "Modal show delay: 300 ms". The spec's figure, not the code's constant, so that a
@@ -42,11 +43,11 @@ export async function afterModalDelay(): Promise<void> {
 
 /**
  * SPEC 9 on fake timers: nothing of the dialog `find` looks for 1 ms before the 300 ms show delay,
- * the dialog at 300 ms. Returns it.
+ * the dialog at 300 ms. Returns it. `alreadyWaitedMs`: how long ago the press that asked for it came.
  */
-export async function shownAfterModalDelay<T extends Element>(find: () => T | null): Promise<T> {
+export async function shownAfterModalDelay<T extends Element>(find: () => T | null, alreadyWaitedMs = 0): Promise<T> {
   await act(() => {
-    vi.advanceTimersByTime(MODAL_SHOW_DELAY_MS - 1);
+    vi.advanceTimersByTime(MODAL_SHOW_DELAY_MS - alreadyWaitedMs - 1);
   });
   expect(find()).toBeNull();
   await act(() => {
@@ -55,4 +56,17 @@ export async function shownAfterModalDelay<T extends Element>(find: () => T | nu
   const shown = find();
   expect(shown).not.toBeNull();
   return shown!;
+}
+
+/**
+ * A first press on the marker that the runtime held while the widget's chunk loaded, replayed on
+ * the mounted widget `heldForMs` later (as lazyMounts does). Puts the test on fake timers that
+ * stand still between its steps; the test's afterEach (or vi.useRealTimers) ends them.
+ */
+export async function replayHeldPress(marker: HTMLElement, heldForMs: number): Promise<void> {
+  vi.useFakeTimers();
+  const press = new MouseEvent('click', { bubbles: true, cancelable: true });
+  holdClick(press);
+  vi.advanceTimersByTime(heldForMs);
+  await act(() => replayOnWidget(marker, press, false));
 }

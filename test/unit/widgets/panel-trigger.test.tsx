@@ -1,13 +1,12 @@
 import { act } from '@testing-library/preact';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as api from '../../../shared/api/index.ts';
-import { holdClick, replayOnWidget } from '../../../shared/runtime/inputReplay.ts';
 import { store } from '../../../shared/store/index.ts';
 import { authPanel } from '../../../widgets/auth-panel/index.ts';
 import { panelTrigger } from '../../../widgets/panel-trigger/index.ts';
 import { accountPanel } from '../../../widgets/account-panel/index.ts';
 import { flush, mountMarkers } from '../helpers/mount.ts';
-import { afterModalDelay, useRunningModalClock } from '../helpers/dialogs.ts';
+import { afterModalDelay, replayHeldPress, shownAfterModalDelay, useRunningModalClock } from '../helpers/dialogs.ts';
 import { resetStore } from '../helpers/resetStore.ts';
 
 // SPEC 9's 300 ms modal delay is jumped, not waited out.
@@ -42,22 +41,8 @@ describe('panel-trigger', () => {
   it('a first press held while the chunk loaded shows the panel 300 ms after the press, not after the replay', async () => {
     panelCall.mockResolvedValue({ html: ACCOUNT_HTML });
     await mountMarkers(TRIGGER, { widgets, eager: true, mountInserted: true });
-    // A clock that stands still between the steps: the press came 250 ms before its replay.
-    vi.useFakeTimers();
-    const link = document.querySelector<HTMLElement>('[data-widget="panel-trigger"]')!;
-    const press = new MouseEvent('click', { bubbles: true, cancelable: true });
-    holdClick(press);
-    vi.advanceTimersByTime(250);
-    await act(() => replayOnWidget(link, press, false));
-    await act(() => {
-      vi.advanceTimersByTime(49);
-    });
-    expect(dialog()).toBeNull();
-    await act(async () => {
-      vi.advanceTimersByTime(1);
-      await Promise.resolve();
-    });
-    expect(dialog()).not.toBeNull();
+    await replayHeldPress(document.querySelector<HTMLElement>('[data-widget="panel-trigger"]')!, 250);
+    await shownAfterModalDelay(dialog, 250);
     vi.useRealTimers();
   });
 

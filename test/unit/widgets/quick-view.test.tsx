@@ -3,11 +3,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as api from '../../../shared/api/index.ts';
 import { loadQuickView } from '../../../shared/api/calls/quickView.ts';
 import type { Mounter } from '../../../shared/runtime/Mounter.ts';
-import { holdClick, replayOnWidget } from '../../../shared/runtime/inputReplay.ts';
 import { setScanner } from '../../../shared/runtime/scanner.ts';
 import { store } from '../../../shared/store/index.ts';
 import { MODAL_SHOW_DELAY_MS } from '../../../shared/ui/Dialog.tsx';
 import { mountMarkers, type MountOptions } from '../helpers/mount.ts';
+import { replayHeldPress, shownAfterModalDelay } from '../helpers/dialogs.ts';
 import { resetStore } from '../helpers/resetStore.ts';
 
 vi.mock(import('../../../shared/api/index.ts'), async (original) => ({ ...(await original()), toggleFavourite: vi.fn() }));
@@ -141,19 +141,8 @@ describe('quick-view widget', () => {
   it('a first press held while the chunk loaded shows the dialog 300 ms after the press, not after the replay', async () => {
     nextAnswer();
     await mountPage(tile(), { eager: true });
-    // The runtime held this click 200 ms ago (the chunk was on its way) and replays it now.
-    const press = new MouseEvent('click', { bubbles: true, cancelable: true });
-    holdClick(press);
-    vi.advanceTimersByTime(200);
-    await act(() => replayOnWidget(marker(), press, false));
-    await act(() => {
-      vi.advanceTimersByTime(99);
-    });
-    expect(dialog()).toBeNull();
-    await act(() => {
-      vi.advanceTimersByTime(1);
-    });
-    expect(dialog()).not.toBeNull();
+    await replayHeldPress(marker(), 200);
+    await shownAfterModalDelay(dialog, 200);
   });
 
   it('the first click opens the dialog with the loader and posts the page’s fields once', async () => {

@@ -4,7 +4,7 @@ import * as api from '../../../shared/api/index.ts';
 import { MODAL_SHOW_DELAY_MS } from '../../../shared/ui/Dialog.tsx';
 import { recall } from '../../../widgets/recall/index.ts';
 import { resetExternalCall } from '../../../widgets/recall/externalCall.ts';
-import { afterModalDelay, useRunningModalClock } from '../helpers/dialogs.ts';
+import { afterModalDelay, replayHeldPress, shownAfterModalDelay, useRunningModalClock } from '../helpers/dialogs.ts';
 import { flush, mountMarkers } from '../helpers/mount.ts';
 import { resetStore } from '../helpers/resetStore.ts';
 
@@ -52,6 +52,14 @@ describe('recall', () => {
     expect(openCall).toHaveBeenCalledTimes(1);
     expect(openCall.mock.calls[0]![0]).toEqual({ productId: '1002', url: location.href });
     expect(form().querySelector('input[name="phone"]')).not.toBeNull();
+  });
+
+  it('a first press held while the chunk loaded shows the form 300 ms after the press, not after the replay', async () => {
+    openCall.mockResolvedValue(FORM_HTML);
+    await mountMarkers(LINK, { widgets: [recall], eager: true });
+    await replayHeldPress(document.querySelector<HTMLElement>('[data-widget="recall"]')!, 120);
+    await shownAfterModalDelay(dialog, 120);
+    vi.useRealTimers();
   });
 
   it.each([
