@@ -5,7 +5,7 @@
 // shows it at once.
 import type { Locator, Page } from '@playwright/test';
 import { chunkFiles, scriptLog } from './chunkFiles.ts';
-import { test, expect, waitForWidgets, expectCleanLog } from './fixtures.ts';
+import { test, expect, waitForWidgets, expectCleanLog, type PageLog } from './fixtures.ts';
 import { click, hover, tabTo, tap } from './people.ts';
 
 interface IntentWidget {
@@ -84,7 +84,28 @@ const WIDGETS: IntentWidget[] = [
     control: (page) => page.locator('.header__account [data-widget="panel-trigger"]'),
     opened: (page) => expect(page.locator('.shop-panel--account')).toBeVisible(),
   },
+  {
+    name: 'recall',
+    chunk: 'forms',
+    path: '/',
+    control: (page) => page.locator('.footer [data-widget="recall"]'),
+    opened: (page) => expect(page.locator('.recall-dialog')).toBeVisible(),
+    backwards: true,
+  },
 ];
+
+/**
+ * The press (or Enter) went through: what it brings came, what it opens shows, the chunk was
+ * fetched once in all, and nothing went to the console.
+ */
+async function pressWorked(page: Page, widget: IntentWidget, press: () => Promise<unknown>, count: () => number, log: PageLog): Promise<void> {
+  const brought = widget.brings?.(page);
+  await press();
+  await brought;
+  await widget.opened(page);
+  expect(count()).toBe(1);
+  expectCleanLog(log);
+}
 
 /** The page loaded and quiet, the widget's chunk not asked for; the count of its requests from then on. */
 async function openQuiet(page: Page, widget: IntentWidget, baseURL: string | undefined): Promise<() => number> {
@@ -110,35 +131,20 @@ test.describe('intent: a chunk comes on the first sign of use, once', () => {
       const count = await openQuiet(page, widget, baseURL);
       await hover(page, widget.control(page));
       await expect.poll(count).toBe(1);
-      const brought = widget.brings?.(page);
-      await click(page, widget.control(page));
-      await brought;
-      await widget.opened(page);
-      expect(count()).toBe(1);
-      expectCleanLog(log);
+      await pressWorked(page, widget, () => click(page, widget.control(page)), count, log);
     });
 
     test(`${widget.name}: focus by Tab fetches ${widget.chunk} once; Enter works`, async ({ page, log, baseURL }) => {
       const count = await openQuiet(page, widget, baseURL);
       await tabTo(page, widget.control(page), { backwards: widget.backwards ?? false, limit: 120 });
       await expect.poll(count).toBe(1);
-      const brought = widget.brings?.(page);
-      await page.keyboard.press('Enter');
-      await brought;
-      await widget.opened(page);
-      expect(count()).toBe(1);
-      expectCleanLog(log);
+      await pressWorked(page, widget, () => page.keyboard.press('Enter'), count, log);
     });
 
     test(`@mobile ${widget.name}: a finger's tap fetches ${widget.chunk} once and works`, async ({ page, log, isMobile, baseURL }) => {
       test.skip(!isMobile, 'touch only');
       const count = await openQuiet(page, widget, baseURL);
-      const brought = widget.brings?.(page);
-      await tap(page, widget.control(page));
-      await brought;
-      await widget.opened(page);
-      expect(count()).toBe(1);
-      expectCleanLog(log);
+      await pressWorked(page, widget, () => tap(page, widget.control(page)), count, log);
     });
   }
 });
