@@ -1,6 +1,5 @@
 // The shop's own cookies (SPEC 3 "Cookies and local storage"): written by the widgets that set
 // them, and read where a widget's look depends on one (the brand menu's `menu`).
-import Cookies from 'js-cookie';
 
 export interface CookieOptions {
   /** Lifetime; without it the cookie ends with the browser session. */
@@ -26,20 +25,36 @@ export function setCookie(name: string, value: string, options: CookieOptions = 
   return readCookie(name) === value;
 }
 
+/** %XX runs decoded as encodeURIComponent wrote them (a lone % stays); throws on a run that is no UTF-8. */
+function decode(text: string): string {
+  return text.replace(/(%[\dA-F]{2})+/gi, decodeURIComponent);
+}
+
 /**
- * The decoded value of a cookie the page can see, or null when there is none. js-cookie decodes
- * the name and value as setCookie encodes them, so what one writes the other reads; a pair it
- * cannot decode counts as absent. A browser that refuses cookies (a sandboxed frame throws)
- * counts as having none: a cookie is never worth a broken page.
+ * The decoded value of a cookie the page can see, or null when there is none. Names and values are
+ * decoded as setCookie encodes them, a value in double quotes loses them, and a pair that cannot
+ * be decoded counts as absent (a later pair of the name may still be read); the first pair of the
+ * name wins, as browsers list the most specific path first. A browser that refuses cookies (a
+ * sandboxed frame throws) counts as having none: a cookie is never worth a broken page.
  */
 export function readCookie(name: string): string | null {
   try {
-    // js-cookie reads the jar as text: anything else (a stubbed document) is no cookie.
-    if (typeof document.cookie !== 'string') return null;
-    const value = Cookies.get(name);
-    // Its jar is a plain object: an inherited name ('constructor') comes back as no text.
-    return typeof value === 'string' ? value : null;
+    const jar: unknown = document.cookie;
+    // Anything but text (a stubbed document) is no cookie.
+    if (typeof jar !== 'string') return null;
+    for (const pair of jar.split('; ')) {
+      const at = pair.indexOf('=');
+      if (at < 0) continue;
+      try {
+        if (decode(pair.slice(0, at)) !== name) continue;
+        const value = pair.slice(at + 1);
+        return decode(value[0] === '"' ? value.slice(1, -1) : value);
+      } catch {
+        // Not decodable: not this cookie, read on.
+      }
+    }
   } catch {
-    return null;
+    // The getter threw: a sandboxed frame.
   }
+  return null;
 }

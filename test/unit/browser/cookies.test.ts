@@ -122,6 +122,10 @@ describe('readCookie', () => {
     ['the first of two', 'menu=m; menu=w', 'm'],
     ['a name that only ends like it', 'xmenu=w; menu_old=w', null],
     ['garbage', ';;;===;', null],
+    ['a lone % in the value, kept as it is', 'menu=100%', '100%'],
+    ['an = inside the value', 'menu=a=b', 'a=b'],
+    ['an undecodable pair, then a good one', 'menu=%E0%A4; menu=w', 'w'],
+    ['a name of the pair without a value', 'menu; x=1', null],
   ])('reads a malformed document.cookie: %s', (_, jar, expected) => {
     jarReads(jar);
     expect(readCookie('menu')).toBe(expected);
