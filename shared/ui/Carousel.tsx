@@ -1,6 +1,6 @@
 import type { KeyboardEvent } from 'react';
 import type { CarouselSlide } from './carousel/types.ts';
-import { useEmbla } from './carousel/useEmbla.ts';
+import { useSlideScroll } from './carousel/useSlideScroll.ts';
 import { photoNext, photoPosition, photoPrevious } from '../i18n/messages/quickView.ts';
 import { useT } from './useT.ts';
 
@@ -17,12 +17,13 @@ export interface CarouselProps {
  * A photo carousel after the WAI-ARIA APG carousel pattern: a labelled region with
  * aria-roledescription="carousel", one group per slide named 'n из total', previous/next
  * buttons, ArrowLeft/ArrowRight while the region has focus, and a polite 'n / total' status.
- * Swipe and drag come from embla. The page's stylesheet lays it out (see the quick-view README).
+ * Swipe and mouse drag scroll the row (carousel/useSlideScroll.ts). The page's stylesheet lays it
+ * out (see the quick-view README).
  */
 export function Carousel({ slides, label, className }: CarouselProps) {
   const t = useT();
-  const { viewportRef, selected, previous, next } = useEmbla();
   const total = slides.length;
+  const { viewportRef, selected, previous, next } = useSlideScroll(total);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'ArrowLeft') previous();

@@ -19,7 +19,7 @@ async function quickViewCalls(page: Page): Promise<Record<string, string>[]> {
   return calls.filter((call) => call.path === '/ajax/product/data/').map((call) => call.fields);
 }
 
-/** Which photo embla shows: the slide row's offset, in slide widths. */
+/** Which photo the carousel shows: the slide row's offset in its scrolled viewport, in slide widths. */
 async function shownPhoto(page: Page): Promise<number> {
   return slides(page).evaluate((row) => {
     const viewport = row.parentElement!.getBoundingClientRect();
@@ -88,7 +88,7 @@ test.describe('quick-view', () => {
     await click(page, dialog(page).getByRole('button', { name: 'Предыдущее фото' }));
     await expect(status(page)).toHaveText('2 / 3');
 
-    // Embla's pointer drag is what a swipe is on a phone.
+    // A mouse drag moves it as a swipe does on a phone (the @mobile test below).
     await expect.poll(() => shownPhoto(page)).toBe(1);
     const box = (await carousel(page).locator('.carousel__viewport').boundingBox())!;
     const y = box.y + box.height / 2;

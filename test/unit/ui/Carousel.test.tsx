@@ -1,47 +1,41 @@
 import { act, fireEvent, render } from '@testing-library/preact';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Carousel, type CarouselSlide } from '../../../shared/ui/Carousel.tsx';
 import { resetStore } from '../helpers/resetStore.ts';
 
-// happy-dom has no layout, so embla is replaced by a fake that records what the carousel asks of
-// it and lets the test fire embla's 'select' event.
-const embla = vi.hoisted(() => {
-  const state = {
-    calls: [] as string[],
-    viewports: [] as HTMLElement[],
-    destroyed: 0,
-    snaps: 3,
-    selected: 0,
-    onSelect: [] as (() => void)[],
-  };
-  const create = (viewport: HTMLElement) => {
-    state.viewports.push(viewport);
-    const record = (call: string) => state.calls.push(call);
-    return {
-      on: (name: string, handler: () => void) => {
-        if (name === 'select') state.onSelect.push(handler);
-      },
-      selectedScrollSnap: () => state.selected,
-      scrollSnapList: () => Array.from({ length: state.snaps }, (_, index) => index),
-      canScrollPrev: () => state.selected > 0,
-      canScrollNext: () => state.selected < state.snaps - 1,
-      scrollPrev: () => record('scrollPrev'),
-      scrollNext: () => record('scrollNext'),
-      scrollTo: (index: number) => record(`scrollTo ${index}`),
-      destroy: () => {
-        state.destroyed += 1;
-      },
-    };
-  };
-  /** What embla does once a scroll settled on a new snap. */
-  const select = (index: number) => {
-    state.selected = index;
-    for (const handler of state.onSelect) handler();
-  };
-  const reset = () => Object.assign(state, { calls: [], viewports: [], destroyed: 0, snaps: 3, selected: 0, onSelect: [] });
-  return { state, create, select, reset };
-});
-vi.mock('embla-carousel', () => ({ default: embla.create }));
+// happy-dom has no layout: each slide is given a box of WIDTH at its place in the scrolled row,
+// the viewport its width, and scrollTo is recorded (and jumps there).
+const WIDTH = 300;
+let scrolls: { left: number; behavior: string }[] = [];
+
+function layOut(): HTMLElement {
+  const viewport = document.querySelector<HTMLElement>('.carousel__viewport')!;
+  Object.defineProperty(viewport, 'clientWidth', { configurable: true, value: WIDTH });
+  viewport.getBoundingClientRect = () => DOMRect.fromRect({ x: 0, y: 0, width: WIDTH, height: 200 });
+  [...viewport.querySelectorAll<HTMLElement>('.carousel__slide')].forEach((slide, index) => {
+    slide.getBoundingClientRect = () => DOMRect.fromRect({ x: index * WIDTH - viewport.scrollLeft, y: 0, width: WIDTH, height: 200 });
+  });
+  viewport.scrollTo = ((options: ScrollToOptions) => {
+    scrolls.push({ left: options.left!, behavior: options.behavior! });
+    viewport.scrollLeft = options.left!;
+  }) as typeof viewport.scrollTo;
+  return viewport;
+}
+
+/** A pointer pressed at x, moved to each of `moves`, then let go (or cancelled by the browser). */
+function drag(viewport: HTMLElement, x: number, moves: number[], end: 'pointerup' | 'pointercancel' = 'pointerup', pointerType = 'mouse'): number[] {
+  const at = (type: string, clientX: number) => fireEvent(viewport, new PointerEvent(type, { bubbles: true, pointerId: 1, isPrimary: true, button: 0, clientX, pointerType }));
+  const seen: number[] = [];
+  act(() => {
+    at('pointerdown', x);
+    for (const move of moves) {
+      at('pointermove', move);
+      seen.push(viewport.scrollLeft);
+    }
+    at(end, moves.at(-1) ?? x);
+  });
+  return seen;
+}
 
 const slides: CarouselSlide[] = [
   { src: '/img/p1002.svg', alt: 'Guess Платье Flint (1)', width: 196, height: 253 },
@@ -54,9 +48,13 @@ const status = () => document.querySelector('.carousel__status')!.textContent;
 const button = (name: string) => document.querySelector<HTMLButtonElement>(`button[aria-label="${name}"]`)!;
 
 describe('Carousel', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
   beforeEach(() => {
     resetStore();
-    embla.reset();
+    scrolls = [];
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query }));
   });
 
   it('is a labelled, focusable carousel region with one named slide group per photo (APG)', () => {
@@ -82,51 +80,134 @@ describe('Carousel', () => {
     expect(button('Следующее фото').type).toBe('button');
   });
 
-  it('runs embla on the viewport, whose first child holds the slides, and destroys it on unmount', () => {
-    const view = render(<Carousel slides={slides} label="Фото товара" />);
-    expect(embla.state.viewports).toHaveLength(1);
-    const viewport = embla.state.viewports[0]!;
-    expect(viewport.className).toBe('carousel__viewport');
-    expect(viewport.firstElementChild!.children).toHaveLength(3);
-    view.unmount();
-    expect(embla.state.destroyed).toBe(1);
-  });
-
-  it('the buttons ask embla for the previous and next photo', () => {
+  it('the buttons scroll the viewport to the next and previous photo, smoothly, and the status follows', () => {
     render(<Carousel slides={slides} label="Фото товара" />);
-    act(() => embla.select(1));
+    const viewport = layOut();
     fireEvent.click(button('Следующее фото'));
+    expect(status()).toBe('2 / 3');
+    expect(document.querySelector('.is-selected')!.getAttribute('aria-label')).toBe('2 из 3');
+    fireEvent.click(button('Следующее фото'));
+    expect(status()).toBe('3 / 3');
     fireEvent.click(button('Предыдущее фото'));
-    expect(embla.state.calls).toEqual(['scrollNext', 'scrollPrev']);
-  });
-
-  it('ArrowRight and ArrowLeft on the focused region move it; other keys are left to the page', () => {
-    render(<Carousel slides={slides} label="Фото товара" />);
-    act(() => embla.select(1));
-    region().focus();
-    const right = fireEvent.keyDown(region(), { key: 'ArrowRight' });
-    const left = fireEvent.keyDown(region(), { key: 'ArrowLeft' });
-    const down = fireEvent.keyDown(region(), { key: 'ArrowDown' });
-    expect(embla.state.calls).toEqual(['scrollNext', 'scrollPrev']);
-    // fireEvent returns false when the handler called preventDefault.
-    expect([right, left, down]).toEqual([false, false, true]);
+    expect(status()).toBe('2 / 3');
+    expect(scrolls).toEqual([
+      { left: 300, behavior: 'smooth' },
+      { left: 600, behavior: 'smooth' },
+      { left: 300, behavior: 'smooth' },
+    ]);
+    expect(viewport.scrollLeft).toBe(300);
   });
 
   it('wraps around at both ends, so neither button is ever dead', () => {
     render(<Carousel slides={slides} label="Фото товара" />);
+    layOut();
     fireEvent.click(button('Предыдущее фото'));
-    act(() => embla.select(2));
-    fireEvent.keyDown(region(), { key: 'ArrowRight' });
-    expect(embla.state.calls).toEqual(['scrollTo 2', 'scrollTo 0']);
+    expect(status()).toBe('3 / 3');
+    fireEvent.click(button('Следующее фото'));
+    expect(status()).toBe('1 / 3');
+    expect(scrolls.map(({ left }) => left)).toEqual([600, 0]);
   });
 
-  it('the status and the selected slide follow embla’s select event (a swipe too)', () => {
+  it('ArrowRight and ArrowLeft on the focused region move it; other keys are left to the page', () => {
     render(<Carousel slides={slides} label="Фото товара" />);
-    act(() => embla.select(1));
+    layOut();
+    region().focus();
+    const right = fireEvent.keyDown(region(), { key: 'ArrowRight' });
     expect(status()).toBe('2 / 3');
-    expect(document.querySelector('.is-selected')!.getAttribute('aria-label')).toBe('2 из 3');
-    act(() => embla.select(2));
+    const left = fireEvent.keyDown(region(), { key: 'ArrowLeft' });
+    const down = fireEvent.keyDown(region(), { key: 'ArrowDown' });
+    expect(status()).toBe('1 / 3');
+    expect(scrolls.map(({ left: to }) => to)).toEqual([300, 0]);
+    // fireEvent returns false when the handler called preventDefault.
+    expect([right, left, down]).toEqual([false, false, true]);
+  });
+
+  it('shoppers who asked for less motion get the photo at once', () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === '(prefers-reduced-motion: reduce)', media: query }));
+    render(<Carousel slides={slides} label="Фото товара" />);
+    layOut();
+    fireEvent.click(button('Следующее фото'));
+    expect(scrolls).toEqual([{ left: 300, behavior: 'auto' }]);
+  });
+
+  it('a drag carries the row along with the pointer; let go past a fifth of the width, it settles on the neighbour', () => {
+    render(<Carousel slides={slides} label="Фото товара" />);
+    const viewport = layOut();
+    expect(drag(viewport, 250, [200, 150])).toEqual([50, 100]);
+    expect(status()).toBe('2 / 3');
+    expect(scrolls.at(-1)).toEqual({ left: 300, behavior: 'smooth' });
+    // And back, by touch: rightwards is the previous photo.
+    drag(viewport, 50, [150, 200], 'pointerup', 'touch');
+    expect(status()).toBe('1 / 3');
+    expect(scrolls.at(-1)).toEqual({ left: 0, behavior: 'smooth' });
+  });
+
+  it('a short drag springs back, and so does one the browser took over (a vertical page scroll)', () => {
+    render(<Carousel slides={slides} label="Фото товара" />);
+    const viewport = layOut();
+    // 59 px is under a fifth of 300.
+    drag(viewport, 200, [170, 141]);
+    expect(status()).toBe('1 / 3');
+    expect(scrolls.at(-1)).toEqual({ left: 0, behavior: 'smooth' });
+    drag(viewport, 250, [150, 50], 'pointercancel', 'touch');
+    expect(status()).toBe('1 / 3');
+    expect(scrolls.at(-1)).toEqual({ left: 0, behavior: 'smooth' });
+  });
+
+  it('stays within the photos: a drag past either end settles on the first or the last', () => {
+    render(<Carousel slides={slides} label="Фото товара" />);
+    const viewport = layOut();
+    drag(viewport, 50, [250]);
+    expect(status()).toBe('1 / 3');
+    fireEvent.click(button('Предыдущее фото'));
+    drag(viewport, 250, [50]);
     expect(status()).toBe('3 / 3');
+    expect(scrolls.at(-1)!.left).toBe(600);
+  });
+
+  it('only the primary button drags, and the text around is not selected while it does', () => {
+    render(<Carousel slides={slides} label="Фото товара" />);
+    const viewport = layOut();
+    act(() => {
+      fireEvent(viewport, new PointerEvent('pointerdown', { bubbles: true, pointerId: 2, isPrimary: true, button: 2, clientX: 250, pointerType: 'mouse' }));
+      fireEvent(viewport, new PointerEvent('pointermove', { bubbles: true, pointerId: 2, isPrimary: true, clientX: 50, pointerType: 'mouse' }));
+      fireEvent(viewport, new PointerEvent('pointerup', { bubbles: true, pointerId: 2, isPrimary: true, clientX: 50, pointerType: 'mouse' }));
+    });
+    expect(viewport.scrollLeft).toBe(0);
+    expect(status()).toBe('1 / 3');
+    const outside = fireEvent(viewport, new Event('selectstart', { bubbles: true, cancelable: true }));
+    let during = true;
+    act(() => {
+      fireEvent(viewport, new PointerEvent('pointerdown', { bubbles: true, pointerId: 1, isPrimary: true, button: 0, clientX: 250, pointerType: 'mouse' }));
+      during = fireEvent(viewport, new Event('selectstart', { bubbles: true, cancelable: true }));
+      fireEvent(viewport, new PointerEvent('pointerup', { bubbles: true, pointerId: 1, isPrimary: true, clientX: 250, pointerType: 'mouse' }));
+    });
+    expect([outside, during]).toEqual([true, false]);
+  });
+
+  it('a new width keeps the selected photo in place, without a slide', () => {
+    const observers: { callback: () => void; observed: Element[] }[] = [];
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        observed: Element[] = [];
+        constructor(callback: () => void) {
+          observers.push({ callback, observed: this.observed });
+        }
+        observe(element: Element) {
+          this.observed.push(element);
+        }
+        disconnect() {}
+      },
+    );
+    render(<Carousel slides={slides} label="Фото товара" />);
+    const viewport = layOut();
+    fireEvent.click(button('Следующее фото'));
+    const watching = observers.filter(({ observed }) => observed.includes(viewport));
+    expect(watching).toHaveLength(1);
+    act(() => watching[0]!.callback());
+    expect(scrolls.at(-1)).toEqual({ left: 300, behavior: 'auto' });
+    expect(status()).toBe('2 / 3');
   });
 
   it('speaks Ukrainian on /ua/ pages', () => {
