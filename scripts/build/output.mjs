@@ -76,7 +76,7 @@ export async function writeScript(outputFiles, { base, root, dist, linkMaps }) {
  */
 export async function shrink(code, mapText) {
   const result = await minify(code, {
-    ecma: 2019,
+    ecma: 2020,
     compress: { passes: 2 },
     mangle: true,
     format: { comments: false },
