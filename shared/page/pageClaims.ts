@@ -1,4 +1,5 @@
 import { asksForExternalCall, EXTERNAL_CALL } from '../browser/externalCall.ts';
+import { afterFirstAction, FIRST_ACTION } from '../browser/firstAction.ts';
 import type { Claims } from '../runtime/claimedMarkers.ts';
 import { closePanel, isPanelName, registerPanel } from '../store/panels.ts';
 
@@ -14,6 +15,7 @@ let externalCallWoken = false;
 export const pageClaims: Claims = {
   claim(name, wake) {
     if (isPanelName(name)) return registerPanel(name, wake);
+    if (name === FIRST_ACTION) return afterFirstAction(wake);
     if (name === EXTERNAL_CALL && !externalCallWoken && asksForExternalCall()) {
       externalCallWoken = true;
       // After the scan that found the marker: a wake in the middle of it would mount out of order.

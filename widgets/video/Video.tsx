@@ -1,7 +1,7 @@
 import { useLayoutEffect, useState } from 'react';
 import type { HostProps } from '../../shared/runtime/index.ts';
 import { useServerNodes } from '../../shared/ui/useServerNodes.ts';
-import { afterFirstAction, shopperHasActed } from './firstAction.ts';
+import { afterFirstAction, shopperHasActed } from '../../shared/browser/firstAction.ts';
 import { posterOf, videoSource, videoTitle } from './source.ts';
 import { attachVideoFrame } from './videoFrame.ts';
 

@@ -1,3 +1,4 @@
+import { FIRST_ACTION } from '../../shared/browser/firstAction.ts';
 import { defineWidget } from '../../shared/runtime/index.ts';
 import { posterOf, videoSource, videoTitle } from './source.ts';
 import { Video } from './Video.tsx';
@@ -15,7 +16,9 @@ export const video = defineWidget({
     if (!poster) return { attribute: null, message: 'the marker must hold its poster, an img.video__poster' };
     return videoTitle(title, poster) ? null : { attribute: 'data-title', message: 'is missing; expected the video’s name (or an alt text on the poster), which names the iframe' };
   },
-  // Mounted at once, so the page-wide listeners wait for the shopper's first action.
-  defaultMount: 'eager',
+  // Nothing to do before the shopper's first action on the page (SPEC 4): the page wiring wakes the
+  // marker then, and its chunk comes then, or earlier on intent on the marker (the widget waits).
+  defaultMount: 'interaction',
+  claims: FIRST_ACTION,
   chunk: 'video',
 });

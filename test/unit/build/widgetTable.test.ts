@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { chunkNames, chunkWidgetsModule, entryWidgetsModule, readWidgetTable, type WidgetRow } from '../../../scripts/build/widgetTable.mjs';
 import { readLazyWidgets } from '../../../shared/runtime/lazyWidgets.ts';
 import { EXTERNAL_CALL } from '../../../shared/browser/externalCall.ts';
+import { FIRST_ACTION } from '../../../shared/browser/firstAction.ts';
 import { isPanelName } from '../../../shared/store/panels.ts';
 
 const root = process.cwd();
@@ -38,24 +39,31 @@ describe('the widget table', () => {
   });
 
   it('what runs without input is eager, in the small chunks a page fetches at idle: the page chunk on every page, the showcase widgets each where it is', () => {
-    // One chunk each: the home page has a countdown and a video, a content page a countdown, the new arrivals page its popup.
-    const quiet = { page: ['auth-panel', 'favourites-panel', 'search', 'promo-banner', 'cookie-notice', 'a2hs-hint', 'messenger-invite'], countdown: ['countdown'], video: ['video'], 'new-arrivals': ['new-arrivals'] };
+    // One chunk each: the home and content pages have a countdown, the new arrivals page its popup.
+    const quiet = { page: ['auth-panel', 'favourites-panel', 'search', 'promo-banner', 'cookie-notice', 'a2hs-hint', 'messenger-invite'], countdown: ['countdown'], 'new-arrivals': ['new-arrivals'] };
     for (const [chunk, names] of Object.entries(quiet)) {
       expect(table.filter((row) => row.chunk === chunk).map((row) => row.name).sort()).toEqual([...names].sort());
       for (const name of names) expect([name, mountOf(name)]).toEqual([name, 'eager']);
     }
     // A chunk a page fetches at idle holds no widget that waits for intent (it would be fetched early).
-    for (const name of ['panel-trigger', 'promo-code', 'tooltip']) expect(['page', 'countdown', 'video', 'new-arrivals']).not.toContain(chunkOf(name));
+    for (const name of ['panel-trigger', 'promo-code', 'tooltip']) expect(['page', 'countdown', 'new-arrivals']).not.toContain(chunkOf(name));
   });
 
-  it('claims panels, each by one widget, and the external call: an early open or ?action=external_call waits for that chunk', () => {
+  it('the videos wait for the first action: a chunk of their own, on intent or woken by that action (SPEC 4)', () => {
+    expect(table.filter((row) => row.chunk === 'video').map((row) => row.name)).toEqual(['video']);
+    expect(mountOf('video')).toBe('interaction');
+    expect(table.find((row) => row.name === 'video')!.claims).toBe(FIRST_ACTION);
+  });
+
+  it('claims panels, each by one widget, the external call and the first action: an early open, ?action=external_call or that action waits for that chunk', () => {
     const claims = table.filter((row) => row.claims !== null).map((row) => [row.name, row.claims]);
     expect(claims).toEqual([
       ['mini-cart', 'cart'],
       ['recall', EXTERNAL_CALL],
       ['single-basket', 'single-basket'],
+      ['video', FIRST_ACTION],
     ]);
-    for (const [, claim] of claims) expect(isPanelName(claim!) || claim === EXTERNAL_CALL).toBe(true);
+    for (const [, claim] of claims) expect(isPanelName(claim!) || claim === EXTERNAL_CALL || claim === FIRST_ACTION).toBe(true);
   });
 
   it("writes the entry's lazy table so that the runtime reads back every chunk widget's name, chunk, mount and claims", () => {

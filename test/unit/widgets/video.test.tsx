@@ -2,7 +2,7 @@ import nodeConsole from 'node:console';
 import { act } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { video } from '../../../widgets/video/index.ts';
-import { resetFirstAction } from '../../../widgets/video/firstAction.ts';
+import { resetFirstAction } from '../../../shared/browser/firstAction.ts';
 import { flush, mountMarkers } from '../helpers/mount.ts';
 import { resetStore } from '../helpers/resetStore.ts';
 

@@ -1,6 +1,11 @@
 // SPEC 4 "Other": video placeholders wait for the shopper's first click, scroll or context-menu
-// action on the page. One set of listeners serves every waiting marker; it goes after the first
-// action (or when no marker waits any more), and markers that come later start at once.
+// action on the page. In the entry, so that the video's chunk itself waits for it too (the page
+// wiring wakes the markers that claim FIRST_ACTION, shared/page/pageClaims.ts) and the widget,
+// mounted earlier on intent, knows it happened. One set of listeners serves every waiter; it goes
+// after the first action (or when nothing waits any more), and what comes later starts at once.
+
+/** The claim of a widget whose chunk waits for the shopper's first action on the page (video). */
+export const FIRST_ACTION = 'first-action';
 
 const ACTIONS = ['click', 'scroll', 'contextmenu'] as const;
 // On window, capturing: a scroll inside any element counts, and a click a widget stops
