@@ -15,7 +15,6 @@ import { useServerNodes } from '../../shared/ui/useServerNodes.ts';
 import { useT } from '../../shared/ui/useT.ts';
 import { animatePlaceholder } from './placeholderAnimation.ts';
 import { addSuggestionSlot, markCombobox } from './searchForm.ts';
-import { NO_SUGGESTIONS, noChoice, SuggestionPopup } from './SuggestionPopup.tsx';
 import { useAutocomplete } from './useAutocomplete.ts';
 
 /** SPEC 2: the 4 sample queries the placeholder types, in the page's language. */
@@ -80,6 +79,7 @@ export function Search(props: HostProps) {
 
   if (!parts) return null;
   if (Autocomplete) return <Autocomplete form={form} input={parts.input} slot={parts.slot} listboxId={listboxId} />;
-  // Until the suggestions come, the list the field's aria-controls names is there, empty.
-  return createPortal(<SuggestionPopup listboxId={listboxId} label={t(searchSuggestions)} entries={NO_SUGGESTIONS} active={-1} status={null} onChoose={noChoice} />, parts.slot);
+  // Until the suggestions come, the list the field's aria-controls names is there, empty and hidden,
+  // as their popup renders it with no entries (SuggestionPopup.tsx comes with them, in the part).
+  return createPortal(<ul className="search-form__listbox" role="listbox" id={listboxId} aria-label={t(searchSuggestions)} hidden />, parts.slot);
 }

@@ -1,12 +1,13 @@
 // The search's suggestions come as a part (widgets/search/useAutocomplete.ts): fetched on the
 // shopper's first use of the form, not at mount; a failed fetch is asked for again on the next
 // press or focus, never by a pointer passing over nor by each key typed.
-import { act, fireEvent } from '@testing-library/preact';
+import { act, fireEvent, render } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as api from '../../../shared/api/index.ts';
 import * as runtime from '../../../shared/runtime/index.ts';
 import { search } from '../../../widgets/search/index.ts';
 import { SUGGEST_DEBOUNCE_MS } from '../../../widgets/search/suggestionLoader.ts';
+import { NO_SUGGESTIONS, noChoice, SuggestionPopup } from '../../../widgets/search/SuggestionPopup.tsx';
 import { mountMarkers } from '../helpers/mount.ts';
 import { resetStore } from '../helpers/resetStore.ts';
 
@@ -67,6 +68,15 @@ describe('search: the suggestions part', () => {
     expect(loadPart).not.toHaveBeenCalled();
     // The field is the combobox of an (empty) list from the mount on.
     expect(input().getAttribute('aria-controls')).toBe(document.querySelector('[role="listbox"]')!.id);
+  });
+
+  it('until it comes, the slot holds what the popup renders with no suggestions (the popup is in the part)', async () => {
+    await mountMarkers(FORM, { widgets: [search], flush: false });
+    const slot = document.querySelector<HTMLElement>('.search-form__suggestions')!;
+    const listbox = slot.querySelector('[role="listbox"]')!;
+    const popup = render(<SuggestionPopup listboxId={listbox.id} label="Подсказки" entries={NO_SUGGESTIONS} active={-1} status={null} onChoose={noChoice} />);
+    expect(slot.innerHTML).toBe(popup.container.innerHTML);
+    expect(listbox.getAttribute('aria-label')).toBe('Подсказки');
   });
 
   for (const [name, reach] of [
