@@ -39,8 +39,9 @@ const linkMaps = process.argv.includes('--link-maps');
 const snippetBase = process.argv.find((arg) => arg.startsWith('--base='))?.slice('--base='.length) ?? '/dist/';
 
 /**
- * Supported browsers: everything that runs ES2020 (Chrome/Edge 80+, Firefox 74+, Safari 13.1+, iOS 13.4+,
- * Samsung Internet 13+). Older ones stop at the entry's first `?.` and keep the server's HTML (README).
+ * The language level: ES2020. The supported browsers (Chrome/Edge 86+, Firefox 78+, Safari 14+) are
+ * set by the DOM the runtime uses (README); an older engine stops at the entry's first `?.` and
+ * keeps the server's HTML.
  */
 const TARGET = 'es2020';
 

@@ -122,7 +122,7 @@ export function withDefault<T>(schema: Schema<T>, fallback: T): Schema<T> {
   };
 }
 
-// Object.hasOwn is newer than the browsers we support (Safari 12.1).
+// Object.hasOwn is newer than the browsers we support (Safari 14, README).
 function hasOwn(source: object, key: string): boolean {
   return Object.prototype.hasOwnProperty.call(source, key);
 }

@@ -16,7 +16,7 @@ export function t(message: Message, lang: Language, vars?: MessageVars): string 
   const text = message[lang];
   if (!vars) return text;
   return text.replace(/\{(\w+)\}/g, (placeholder, name: string) =>
-    // (Object.hasOwn is newer than Safari 12.1, which we support.)
+    // (Object.hasOwn is newer than Safari 14, which we support.)
     Object.prototype.hasOwnProperty.call(vars, name) ? String(vars[name]) : placeholder,
   );
 }

@@ -15,7 +15,7 @@ export function useRendered(element: HTMLElement): boolean {
     const attributes = new MutationObserver(update);
     attributes.observe(element, { attributes: true, attributeFilter: ['hidden'] });
     document.addEventListener('visibilitychange', update);
-    // Safari before 13.1 has none: there only the attribute and the tab's visibility count.
+    // Every supported browser has one; without it (a test DOM) only the attribute and the tab's visibility count.
     const box =
       typeof ResizeObserver === 'function'
         ? new ResizeObserver((entries) => {
