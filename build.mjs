@@ -15,15 +15,16 @@ import path from 'node:path';
 import { preactAlias } from './scripts/aliases.mjs';
 import {
   COMMON_CHUNK,
+  MODULE_HOSTS,
   PAGE_CHUNK,
   chunkEntryPlugin,
-  commonEntryPlugin,
   commonJsExportNames,
   exportNames,
   hostKey,
   hostModulePlugin,
   heldBy,
   hostFor,
+  moduleHostEntryPlugin,
   partName,
   sharedModulesPlugin,
   usedNames,
@@ -134,13 +135,13 @@ async function buildVariant(variant, table) {
     metafile: true,
     plugins: [chunkEntryPlugin(chunk, key, hostedModules), widgetTable, plugin],
   });
-  const commonOptions = (modules, plugin) => ({
+  const moduleHostOptions = (name, modules, plugin) => ({
     ...base,
-    entryPoints: ['shop-widgets:common'],
-    outfile: path.join(dist, `${variant.prefix}.${COMMON_CHUNK}.min.js`),
+    entryPoints: [`shop-widgets:${name}`],
+    outfile: path.join(dist, `${variant.prefix}.${name}.min.js`),
     write: false,
     metafile: true,
-    plugins: [commonEntryPlugin(modules, key), plugin],
+    plugins: [moduleHostEntryPlugin(name, modules, key), plugin],
   });
 
   let entryInputs = heldBy((await build(entryOptions())).metafile, here);
@@ -193,22 +194,24 @@ async function buildVariant(variant, table) {
     const newParts = [...found].filter((file) => !chunks.some((chunk) => chunk.part === file));
     for (const file of newParts) {
       const name = partName(file, here);
-      if (chunks.some((chunk) => chunk.name === name) || name === COMMON_CHUNK) throw new Error(`${file}: part "${name}" has the name of another chunk`);
+      if (chunks.some((chunk) => chunk.name === name) || MODULE_HOSTS.includes(name)) throw new Error(`${file}: part "${name}" has the name of another chunk`);
       chunks.push({ name, part: file });
     }
     for (const file of moved) hosted.get(file).host = PAGE_CHUNK;
     for (const [file, format] of quietReads) usedShared.set(file, format);
     for (const [file, { format }] of promoted) usedShared.set(file, format);
-    const commonFiles = hostedBy(COMMON_CHUNK);
+    /** Each module host with the files it holds, those that hold any. */
+    const moduleHosts = MODULE_HOSTS.map((name) => ({ name, files: hostedBy(name) })).filter(({ files }) => files.length > 0);
+    const hostFiles = moduleHosts.flatMap(({ files }) => files);
     const pageFiles = hostedBy(PAGE_CHUNK);
-    const hostedExports = await exportNames(esm([...commonFiles, ...pageFiles]), base);
-    // Which entry files the common chunk reads: its modules with all their exports, for now.
-    const commonUses = new Map();
-    if (commonFiles.length > 0) {
-      const modules = commonFiles.map(([file, format]) => ({ path: file, format, names: hostedExports.get(file) ?? [], index: 0 }));
-      await build(commonOptions(modules, sharedModulesPlugin({ entryInputs: heldFor(COMMON_CHUNK), usedShared: commonUses, mode: 'find', key })));
+    const hostedExports = await exportNames(esm([...hostFiles, ...pageFiles]), base);
+    // Which entry files the module hosts read: their modules with all their exports, for now.
+    const hostUses = new Map();
+    for (const { name, files } of moduleHosts) {
+      const modules = files.map(([file, format]) => ({ path: file, format, names: hostedExports.get(file) ?? [], index: 0 }));
+      await build(moduleHostOptions(name, modules, sharedModulesPlugin({ entryInputs: heldFor(name), usedShared: hostUses, mode: 'find', key })));
     }
-    const entryShared = new Map([...usedShared, ...commonUses].filter(([file]) => !hosted.has(file)));
+    const entryShared = new Map([...usedShared, ...hostUses].filter(([file]) => !hosted.has(file)));
     // Which of their exports the chunks use, then which exports the hosts need for those: the
     // common chunk may read the page chunk's modules, and the page chunk reads only the entry.
     const commonJs = [...entryShared].filter(([, format]) => format === 'cjs').map(([file]) => file);
@@ -222,9 +225,9 @@ async function buildVariant(variant, table) {
       const { outputFiles } = await build({ ...chunkOptions(chunk, plugin, tablesOf(chunk.name)), sourcemap: false });
       for (const output of outputFiles) usedNames(output.text, names);
     }
-    if (commonFiles.length > 0) {
-      const plugin = sharedModulesPlugin({ entryInputs: heldFor(COMMON_CHUNK), usedShared: null, mode: 'names', exportsOf, key });
-      const { outputFiles } = await build({ ...commonOptions(modulesOf(commonFiles), plugin), sourcemap: false });
+    for (const { name, files } of moduleHosts) {
+      const plugin = sharedModulesPlugin({ entryInputs: heldFor(name), usedShared: null, mode: 'names', exportsOf, key });
+      const { outputFiles } = await build({ ...moduleHostOptions(name, modulesOf(files), plugin), sourcemap: false });
       for (const output of outputFiles) usedNames(output.text, names);
     }
     const page = chunks.find((chunk) => chunk.name === PAGE_CHUNK);
@@ -237,7 +240,7 @@ async function buildVariant(variant, table) {
     // A part's place holds its whole module (see chunkEntryPlugin), after the hosted ones.
     const partFiles = chunks.filter((chunk) => chunk.part).map((chunk) => [chunk.part, 'esm']);
     layout = new Map(
-      [...entryFiles, ...commonFiles, ...pageFiles, ...partFiles].map(([file, format], index) => [file, { index, format, names: namesOf(file) }]),
+      [...entryFiles, ...hostFiles, ...pageFiles, ...partFiles].map(([file, format], index) => [file, { index, format, names: namesOf(file) }]),
     );
     for (const chunk of chunks) if (chunk.part) chunk.index = layout.get(chunk.part).index;
     host.shared = entryFiles.map(([file, format]) => ({ path: file, format, names: layout.get(file).names }));
@@ -254,18 +257,15 @@ async function buildVariant(variant, table) {
     const hosts = [...new Set([...reads.keys()].map((file) => hosted.get(file)?.host).filter(Boolean))].sort();
     return hosts.length > 0 ? { needs: hosts } : {};
   };
-  const commonModules = tablesOf(COMMON_CHUNK);
-  if (commonModules.length > 0) {
+  for (const name of MODULE_HOSTS) {
+    const modules = tablesOf(name);
+    if (modules.length === 0) continue;
     const reads = new Map();
-    const plugin = sharedModulesPlugin({ entryInputs: heldFor(COMMON_CHUNK), usedShared: reads, mode: 'final', layout, exportsOf, key });
-    const file = await output(commonOptions(commonModules, plugin), `${variant.prefix}.${COMMON_CHUNK}`, {
-      kind: 'chunk',
-      build: variant.build,
-      chunk: COMMON_CHUNK,
-    });
+    const plugin = sharedModulesPlugin({ entryInputs: heldFor(name), usedShared: reads, mode: 'final', layout, exportsOf, key });
+    const file = await output(moduleHostOptions(name, modules, plugin), `${variant.prefix}.${name}`, { kind: 'chunk', build: variant.build, chunk: name });
     const needs = needsOf(reads);
     Object.assign(file, needs);
-    host.files[COMMON_CHUNK] = { integrity: integrityOf(file.bytes, 'chunk'), ...needs };
+    host.files[name] = { integrity: integrityOf(file.bytes, 'chunk'), ...needs };
   }
   for (const chunk of chunks) {
     const reads = new Map();

@@ -215,20 +215,26 @@ export const COMMON_CHUNK = 'common';
 export const PAGE_CHUNK = 'page';
 
 /**
- * The common chunk's own entry: the modules two or more chunks use and neither the entry nor the
- * page chunk holds (the dropdown, for one). It puts them into the host's table after the
- * entry's own, where the chunks that need it read them; the loader runs it before them.
- * `modules`: [{ path, format, names, index }].
+ * The chunks that only host modules, no widgets: `common`, for the modules two or more chunks use
+ * and neither the entry nor the page chunk holds (the dropdown, for one). Each is built from
+ * `shop-widgets:<name>` by moduleHostEntryPlugin and run by the loader before the chunks that
+ * need it.
  */
-export function commonEntryPlugin(modules, key) {
+export const MODULE_HOSTS = [COMMON_CHUNK];
+
+/**
+ * A module host's own entry (see MODULE_HOSTS): it puts its modules into the host's table after
+ * the entry's own, where the chunks that need it read them. `modules`: [{ path, format, names, index }].
+ */
+export function moduleHostEntryPlugin(name, modules, key) {
   return {
-    name: 'common-entry',
+    name: `${name}-entry`,
     setup(builder) {
-      builder.onResolve({ filter: /^shop-widgets:common$/ }, () => ({ path: COMMON_CHUNK, namespace: CHUNK }));
+      builder.onResolve({ filter: new RegExp(`^shop-widgets:${name}$`) }, () => ({ path: name, namespace: CHUNK }));
       builder.onLoad({ filter: /.*/, namespace: CHUNK }, () => {
         const lines = [];
         const tables = hostedTables(lines, modules, builder.initialOptions.absWorkingDir);
-        lines.push(`var h = self[${JSON.stringify(key)}];`, ...tables, `h.define(${JSON.stringify(COMMON_CHUNK)}, []);`);
+        lines.push(`var h = self[${JSON.stringify(key)}];`, ...tables, `h.define(${JSON.stringify(name)}, []);`);
         return { contents: lines.join('\n'), resolveDir: builder.initialOptions.absWorkingDir, loader: 'js' };
       });
     },
