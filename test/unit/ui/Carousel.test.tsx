@@ -2,6 +2,7 @@ import { act, fireEvent, render } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Carousel, type CarouselSlide } from '../../../shared/ui/Carousel.tsx';
 import { resetStore } from '../helpers/resetStore.ts';
+import { stubResizeObserver } from '../helpers/resizeObserver.ts';
 
 // happy-dom has no layout: each slide is given a box of WIDTH at its place in the scrolled row,
 // the viewport its width, and scrollTo is recorded (and jumps there).
@@ -22,17 +23,21 @@ function layOut(): HTMLElement {
   return viewport;
 }
 
+/** One pointer event on the viewport, of the primary pointer (id 1) with the main button unless told. */
+function pointer(viewport: HTMLElement, type: string, clientX: number, options: PointerEventInit = {}): boolean {
+  return fireEvent(viewport, new PointerEvent(type, { bubbles: true, pointerId: 1, isPrimary: true, button: 0, clientX, pointerType: 'mouse', ...options }));
+}
+
 /** A pointer pressed at x, moved to each of `moves`, then let go (or cancelled by the browser). */
 function drag(viewport: HTMLElement, x: number, moves: number[], end: 'pointerup' | 'pointercancel' = 'pointerup', pointerType = 'mouse'): number[] {
-  const at = (type: string, clientX: number) => fireEvent(viewport, new PointerEvent(type, { bubbles: true, pointerId: 1, isPrimary: true, button: 0, clientX, pointerType }));
   const seen: number[] = [];
   act(() => {
-    at('pointerdown', x);
+    pointer(viewport, 'pointerdown', x, { pointerType });
     for (const move of moves) {
-      at('pointermove', move);
+      pointer(viewport, 'pointermove', move, { pointerType });
       seen.push(viewport.scrollLeft);
     }
-    at(end, moves.at(-1) ?? x);
+    pointer(viewport, end, moves.at(-1) ?? x, { pointerType });
   });
   return seen;
 }
@@ -169,41 +174,28 @@ describe('Carousel', () => {
     render(<Carousel slides={slides} label="Фото товара" />);
     const viewport = layOut();
     act(() => {
-      fireEvent(viewport, new PointerEvent('pointerdown', { bubbles: true, pointerId: 2, isPrimary: true, button: 2, clientX: 250, pointerType: 'mouse' }));
-      fireEvent(viewport, new PointerEvent('pointermove', { bubbles: true, pointerId: 2, isPrimary: true, clientX: 50, pointerType: 'mouse' }));
-      fireEvent(viewport, new PointerEvent('pointerup', { bubbles: true, pointerId: 2, isPrimary: true, clientX: 50, pointerType: 'mouse' }));
+      pointer(viewport, 'pointerdown', 250, { pointerId: 2, button: 2 });
+      pointer(viewport, 'pointermove', 50, { pointerId: 2 });
+      pointer(viewport, 'pointerup', 50, { pointerId: 2 });
     });
     expect(viewport.scrollLeft).toBe(0);
     expect(status()).toBe('1 / 3');
     const outside = fireEvent(viewport, new Event('selectstart', { bubbles: true, cancelable: true }));
     let during = true;
     act(() => {
-      fireEvent(viewport, new PointerEvent('pointerdown', { bubbles: true, pointerId: 1, isPrimary: true, button: 0, clientX: 250, pointerType: 'mouse' }));
+      pointer(viewport, 'pointerdown', 250);
       during = fireEvent(viewport, new Event('selectstart', { bubbles: true, cancelable: true }));
-      fireEvent(viewport, new PointerEvent('pointerup', { bubbles: true, pointerId: 1, isPrimary: true, clientX: 250, pointerType: 'mouse' }));
+      pointer(viewport, 'pointerup', 250);
     });
     expect([outside, during]).toEqual([true, false]);
   });
 
   it('a new width keeps the selected photo in place, without a slide', () => {
-    const observers: { callback: () => void; observed: Element[] }[] = [];
-    vi.stubGlobal(
-      'ResizeObserver',
-      class {
-        observed: Element[] = [];
-        constructor(callback: () => void) {
-          observers.push({ callback, observed: this.observed });
-        }
-        observe(element: Element) {
-          this.observed.push(element);
-        }
-        disconnect() {}
-      },
-    );
+    const observers = stubResizeObserver();
     render(<Carousel slides={slides} label="Фото товара" />);
     const viewport = layOut();
     fireEvent.click(button('Следующее фото'));
-    const watching = observers.filter(({ observed }) => observed.includes(viewport));
+    const watching = observers.filter(({ targets }) => targets.includes(viewport));
     expect(watching).toHaveLength(1);
     act(() => watching[0]!.callback());
     expect(scrolls.at(-1)).toEqual({ left: 300, behavior: 'auto' });

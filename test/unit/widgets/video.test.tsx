@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { video } from '../../../widgets/video/index.ts';
 import { resetFirstAction } from '../../../shared/browser/firstAction.ts';
 import { flush, mountMarkers } from '../helpers/mount.ts';
+import { stubResizeObserver } from '../helpers/resizeObserver.ts';
 import { resetStore } from '../helpers/resetStore.ts';
 
 const POSTER = '<img class="video__poster" src="/static/video-1.jpg" width="640" height="360" alt="Как выбрать размер обуви">';
@@ -99,22 +100,7 @@ describe('video', () => {
   });
 
   it('follows the poster when its box changes (a resized page)', async () => {
-    const observed: { callback: () => void; targets: Element[] }[] = [];
-    vi.stubGlobal(
-      'ResizeObserver',
-      class {
-        targets: Element[] = [];
-        constructor(callback: () => void) {
-          observed.push({ callback, targets: this.targets });
-        }
-        observe(target: Element) {
-          this.targets.push(target);
-        }
-        disconnect() {
-          this.targets.length = 0;
-        }
-      },
-    );
+    const observed = stubResizeObserver();
     await mountMarkers(marker(), { widgets: [video] });
     const host = markers()[0]!;
     const poster = host.querySelector<HTMLElement>('.video__poster')!;
