@@ -15,15 +15,19 @@ import path from 'node:path';
 import { preactAlias } from './scripts/aliases.mjs';
 import {
   COMMON_CHUNK,
+  FIXED_HOSTS,
   MODULE_HOSTS,
   PAGE_CHUNK,
+  QUIET_HOSTS,
   chunkEntryPlugin,
   commonJsExportNames,
+  directNeeds,
   exportNames,
   hostKey,
   hostModulePlugin,
   heldBy,
   hostFor,
+  isMessageTable,
   moduleHostEntryPlugin,
   partName,
   sharedModulesPlugin,
@@ -117,7 +121,7 @@ async function buildVariant(variant, table) {
     const file = await writeScript(outputFiles, { base: fileBase, root: here, dist, linkMaps });
     const entry = { ...record, logical: `${variant.logical}${fileBase.slice(variant.prefix.length)}.min.js`, ...file };
     written.push(entry);
-    return entry;
+    return { file: entry, metafile };
   };
   const entryOptions = () => ({
     ...base,
@@ -148,14 +152,27 @@ async function buildVariant(variant, table) {
   // A module two chunks bundled would run twice with two states (the dialog stack, for one): it
   // gets one host, the page chunk when that bundles it, else the common chunk. file → { format, host }.
   const hosted = new Map();
+  // The modules a module host holds whoever uses them (the dialogs), from the first round: a
+  // dynamic import of one is never taken for a part.
+  for (const [file, host] of FIXED_HOSTS) hosted.set(path.join(here, file), { format: 'namespace', host });
+  /** The module host of a file, for a dynamic import of it. */
+  const moduleHostOf = (file) => {
+    const host = hosted.get(file)?.host;
+    return MODULE_HOSTS.includes(host) ? host : undefined;
+  };
   const hostedBy = (name) => [...hosted].filter(([, { host }]) => host === name).map(([file, { format }]) => [file, format]).sort(byPath);
-  /** What a chunk reads from the table: the entry's files and the modules other chunks host. */
-  const heldFor = (name) => new Map([...entryInputs, ...[...hosted].filter(([, { host }]) => host !== name).map(([file, { format }]) => [file, format])]);
+  /**
+   * What a chunk reads from the table: the entry's files and the modules other chunks host; a
+   * QUIET_HOSTS host carries the messages it shows (a quiet chunk's rule, see hostFor) and reads
+   * nothing else from the common chunk (moved into the page chunk, checked at the end).
+   */
+  const readable = (name, file, host) => host !== name && !(QUIET_HOSTS.includes(name) && host === COMMON_CHUNK && isMessageTable(file, here));
+  const heldFor = (name) => new Map([...entryInputs, ...[...hosted].filter(([file, { host }]) => readable(name, file, host)).map(([file, { format }]) => [file, format])]);
   /** A hosting chunk's table entries, laid out as `layout` says. */
   const tablesOf = (name) => hostedBy(name).map(([file]) => ({ path: file, ...layout.get(file) }));
   let layout = new Map();
   let exportsOf;
-  const esm = (files) => files.filter(([, format]) => format === 'esm').map(([file]) => file);
+  const esm = (files) => files.filter(([, format]) => format !== 'cjs').map(([file]) => file);
   for (let round = 0; ; round += 1) {
     // Which files each chunk takes from the entry or a host, and which files more than one chunk bundles.
     const held = heldFor(null);
@@ -168,7 +185,7 @@ async function buildVariant(variant, table) {
     for (const chunk of chunks) {
       const quiet = quietChunks.has(chunk.name);
       const reads = quiet ? quietReads : usedShared;
-      const plugin = sharedModulesPlugin({ entryInputs: heldFor(chunk.name), usedShared: reads, mode: 'find', key, parts: found });
+      const plugin = sharedModulesPlugin({ entryInputs: heldFor(chunk.name), usedShared: reads, mode: 'find', key, parts: found, hostOf: moduleHostOf });
       const { metafile } = await build(chunkOptions(chunk, plugin, tablesOf(chunk.name)));
       // Only what the chunk really carries: a barrel it passes through carries nothing.
       const bundled = heldBy(metafile, here);
@@ -207,21 +224,28 @@ async function buildVariant(variant, table) {
     const hostedExports = await exportNames(esm([...hostFiles, ...pageFiles]), base);
     // Which entry files the module hosts read: their modules with all their exports, for now.
     const hostUses = new Map();
+    const quietHostReads = new Map();
     for (const { name, files } of moduleHosts) {
       const modules = files.map(([file, format]) => ({ path: file, format, names: hostedExports.get(file) ?? [], index: 0 }));
-      await build(moduleHostOptions(name, modules, sharedModulesPlugin({ entryInputs: heldFor(name), usedShared: hostUses, mode: 'find', key })));
+      const reads = QUIET_HOSTS.includes(name) ? quietHostReads : hostUses;
+      await build(moduleHostOptions(name, modules, sharedModulesPlugin({ entryInputs: heldFor(name), usedShared: reads, mode: 'find', key })));
     }
+    // Like a quiet chunk's: what a QUIET_HOSTS host reads from the common chunk moves into the page chunk.
+    const movedForHosts = [...quietHostReads.keys()].filter((file) => hosted.get(file)?.host === COMMON_CHUNK);
+    for (const file of movedForHosts) hosted.get(file).host = PAGE_CHUNK;
+    for (const [file, format] of quietHostReads) hostUses.set(file, format);
     const entryShared = new Map([...usedShared, ...hostUses].filter(([file]) => !hosted.has(file)));
     // Which of their exports the chunks use, then which exports the hosts need for those: the
     // common chunk may read the page chunk's modules, and the page chunk reads only the entry.
     const commonJs = [...entryShared].filter(([, format]) => format === 'cjs').map(([file]) => file);
     exportsOf = new Map([...(await exportNames(esm([...entryShared]), base)), ...commonJsExportNames(commonJs), ...hostedExports]);
     const names = new Map();
-    const namesOf = (file) => [...(names.get(file) ?? [])].sort();
+    // A namespace module is held whole: an import() of it may read any export.
+    const namesOf = (file) => (hosted.get(file)?.format === 'namespace' ? exportsOf.get(file) ?? [] : [...(names.get(file) ?? [])].sort());
     const modulesOf = (files) => files.map(([file, format]) => ({ path: file, format, names: namesOf(file), index: 0 }));
     for (const chunk of chunks) {
       if (chunk.name === PAGE_CHUNK) continue;
-      const plugin = sharedModulesPlugin({ entryInputs: heldFor(chunk.name), usedShared: null, mode: 'names', exportsOf, key, parts: found });
+      const plugin = sharedModulesPlugin({ entryInputs: heldFor(chunk.name), usedShared: null, mode: 'names', exportsOf, key, parts: found, hostOf: moduleHostOf });
       const { outputFiles } = await build({ ...chunkOptions(chunk, plugin, tablesOf(chunk.name)), sourcemap: false });
       for (const output of outputFiles) usedNames(output.text, names);
     }
@@ -232,7 +256,7 @@ async function buildVariant(variant, table) {
     }
     const page = chunks.find((chunk) => chunk.name === PAGE_CHUNK);
     if (page) {
-      const plugin = sharedModulesPlugin({ entryInputs: heldFor(PAGE_CHUNK), usedShared: null, mode: 'names', exportsOf, key, parts: found });
+      const plugin = sharedModulesPlugin({ entryInputs: heldFor(PAGE_CHUNK), usedShared: null, mode: 'names', exportsOf, key, parts: found, hostOf: moduleHostOf });
       const { outputFiles } = await build({ ...chunkOptions(page, plugin, modulesOf(pageFiles)), sourcemap: false });
       for (const output of outputFiles) usedNames(output.text, names);
     }
@@ -246,32 +270,42 @@ async function buildVariant(variant, table) {
     host.shared = entryFiles.map(([file, format]) => ({ path: file, format, names: layout.get(file).names }));
     // Once held, always held: a module the chunks read must stay where they read it.
     const grown = new Map([...entryInputs, ...heldBy((await build(entryOptions())).metafile, here)]);
-    const stable = promoted.length === 0 && moved.length === 0 && newParts.length === 0 && grown.size === entryInputs.size;
+    const stable = promoted.length === 0 && moved.length === 0 && movedForHosts.length === 0 && newParts.length === 0 && grown.size === entryInputs.size;
     entryInputs = grown;
     if (stable) break;
     if (round === 4) throw new Error(`${variant.build}: the entry's module list did not settle`);
   }
 
-  /** The hosts a chunk read modules from, which the loader runs before it. */
+  /**
+   * The hosts a chunk read modules from, which the loader runs before it: those another of them
+   * does not already need (the loader runs a host's own needs first, all fetched side by side).
+   */
   const needsOf = (reads) => {
-    const hosts = [...new Set([...reads.keys()].map((file) => hosted.get(file)?.host).filter(Boolean))].sort();
-    return hosts.length > 0 ? { needs: hosts } : {};
+    const hosts = [...new Set([...reads.keys()].map((file) => hosted.get(file)?.host).filter(Boolean))];
+    const direct = directNeeds(hosts, (name) => host.files[name]?.needs);
+    return direct.length > 0 ? { needs: direct } : {};
   };
-  for (const name of MODULE_HOSTS) {
+  // Module hosts that need others come after them, so needsOf knows what each one needs.
+  for (const name of [...MODULE_HOSTS].sort((a, b) => Number(a === COMMON_CHUNK) - Number(b === COMMON_CHUNK))) {
     const modules = tablesOf(name);
     if (modules.length === 0) continue;
     const reads = new Map();
     const plugin = sharedModulesPlugin({ entryInputs: heldFor(name), usedShared: reads, mode: 'final', layout, exportsOf, key });
-    const file = await output(moduleHostOptions(name, modules, plugin), `${variant.prefix}.${name}`, { kind: 'chunk', build: variant.build, chunk: name });
+    const { file, metafile } = await output(moduleHostOptions(name, modules, plugin), `${variant.prefix}.${name}`, { kind: 'chunk', build: variant.build, chunk: name });
+    if (QUIET_HOSTS.includes(name)) {
+      // Its own copy of a common module is a second instance: only a message table may have one.
+      const copies = [...heldBy(metafile, here).keys()].filter((input) => hosted.get(input)?.host === COMMON_CHUNK && !isMessageTable(input, here));
+      if (copies.length > 0) throw new Error(`${variant.build}: the ${name} chunk (fetched before input) would carry the common chunk's ${copies.map((input) => path.relative(here, input)).join(', ')}`);
+    }
     const needs = needsOf(reads);
     Object.assign(file, needs);
     host.files[name] = { integrity: integrityOf(file.bytes, 'chunk'), ...needs };
   }
   for (const chunk of chunks) {
     const reads = new Map();
-    const plugin = sharedModulesPlugin({ entryInputs: heldFor(chunk.name), usedShared: reads, mode: 'final', layout, exportsOf, key, parts: new Set() });
+    const plugin = sharedModulesPlugin({ entryInputs: heldFor(chunk.name), usedShared: reads, mode: 'final', layout, exportsOf, key, parts: new Set(), hostOf: moduleHostOf });
     const record = { kind: 'chunk', build: variant.build, chunk: chunk.name };
-    const file = await output(chunkOptions(chunk, plugin, tablesOf(chunk.name)), `${variant.prefix}.${chunk.name}`, record);
+    const { file } = await output(chunkOptions(chunk, plugin, tablesOf(chunk.name)), `${variant.prefix}.${chunk.name}`, record);
     // Known once the chunk is built: the hosts it read modules from. The page chunk reads none
     // (what a quiet chunk reads moves into it), so the common chunk may need it, never the reverse.
     const needs = needsOf(reads);

@@ -1,17 +1,25 @@
 // Types for the parts of scripts/build/chunks.mjs that tests use.
 export declare const COMMON_CHUNK: 'common';
 export declare const PAGE_CHUNK: 'page';
+export declare const DIALOG_CHUNK: 'dialog';
+export declare const FIXED_HOSTS: Map<string, string>;
 export declare function hostFor(file: string, root: string, usedByQuiet: boolean): Promise<'page' | 'common' | null>;
+export declare function isMessageTable(file: string, root: string): boolean;
 export declare function isReExportOnly(file: string): Promise<boolean>;
 export declare function partName(file: string, root: string): string;
 export declare function commonJsExportNames(paths: readonly string[]): Map<string, string[]>;
+export declare function directNeeds(hosts: readonly string[], needsOf: (name: string) => readonly string[] | undefined): string[];
+/** 'namespace': a module a module host holds whole, as an object by export name (FIXED_HOSTS). */
+export type ModuleFormat = 'esm' | 'cjs' | 'namespace';
 export interface SharedModulesOptions {
-  entryInputs: Map<string, 'esm' | 'cjs'>;
-  usedShared: Map<string, 'esm' | 'cjs'> | null;
+  entryInputs: Map<string, ModuleFormat>;
+  usedShared: Map<string, ModuleFormat> | null;
   mode: 'find' | 'names' | 'final';
   exportsOf?: Map<string, string[]>;
-  layout?: Map<string, { index: number; format: 'esm' | 'cjs'; names: string[] }>;
+  layout?: Map<string, { index: number; format: ModuleFormat; names: string[] }>;
   key: string;
   parts?: Set<string>;
+  /** The module host of a file, for an import() of it (a stub naming that host). */
+  hostOf?: (file: string) => string | undefined;
 }
 export declare function sharedModulesPlugin(options: SharedModulesOptions): import('esbuild').Plugin;

@@ -56,7 +56,7 @@ export function hostModulePlugin(getHost) {
  * - 'names': each export is a unique string, so the names left after tree-shaking show in the output;
  * - 'final': reads from the table laid out by the entry (`layout`: path → { index, names }).
  */
-export function sharedModulesPlugin({ entryInputs, usedShared, mode, exportsOf, layout, key, parts }) {
+export function sharedModulesPlugin({ entryInputs, usedShared, mode, exportsOf, layout, key, parts, hostOf }) {
   return {
     name: 'shared-modules',
     setup(builder) {
@@ -64,6 +64,12 @@ export function sharedModulesPlugin({ entryInputs, usedShared, mode, exportsOf, 
         if (args.pluginData?.fromSharedPlugin || args.namespace !== 'file' || args.kind === 'entry-point') return undefined;
         const resolved = await builder.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: { fromSharedPlugin: true } });
         if (resolved.errors.length > 0 || !resolved.path) return undefined;
+        const host = args.kind === 'dynamic-import' ? hostOf?.(resolved.path) : undefined;
+        if (host) {
+          // A module a module host holds (the dialogs): the stub names that host and the table
+          // place, so the module comes with the host's file, wanted or not by any other chunk.
+          return { path: resolved.path, namespace: PART_STUB, pluginData: { chunk: host } };
+        }
         if (args.kind === 'dynamic-import' && parts) {
           // A part (see partName): the import gets a stub naming its chunk and table place.
           parts.add(resolved.path);
@@ -92,7 +98,10 @@ export function sharedModulesPlugin({ entryInputs, usedShared, mode, exportsOf, 
         // One destructuring per module from the table read once per chunk: a binding costs a
         // byte or two, where `var a = m[0]` cost ten (4 KB gzip over the chunks).
         const lines = [`import { modules } from ${JSON.stringify(TABLE_MODULE)};`];
-        if (format === 'cjs') {
+        if (format === 'namespace') {
+          // Held as an object by export name (a dynamic import gets it whole, see exportTable).
+          lines.push(`var { ${names.map((name, i) => `${name}: e${i}`).join(', ')} } = modules[${index}];`);
+        } else if (format === 'cjs') {
           // The table holds a CommonJS module (React) whole: its properties are its exports, its
           // default the object. Read as an ES module, the chunk carries no CommonJS interop helpers.
           lines.push(`var e${names.length} = modules[${index}];`);
@@ -108,10 +117,11 @@ export function sharedModulesPlugin({ entryInputs, usedShared, mode, exportsOf, 
         lines.push(`export { ${exported.join(', ')} };`);
         return { contents: lines.join('\n'), loader: 'js' };
       });
-      builder.onLoad({ filter: /.*/, namespace: PART_STUB }, ({ path: file }) => {
+      builder.onLoad({ filter: /.*/, namespace: PART_STUB }, ({ path: file, pluginData }) => {
         const root = builder.initialOptions.absWorkingDir;
         const index = mode === 'final' ? layout.get(file).index : -1;
-        return { contents: `export var shopWidgetsPart = ${JSON.stringify(partName(file, root))};\nexport var index = ${index};`, loader: 'js' };
+        const chunk = pluginData?.chunk ?? partName(file, root);
+        return { contents: `export var shopWidgetsPart = ${JSON.stringify(chunk)};\nexport var index = ${index};`, loader: 'js' };
       });
       builder.onResolve({ filter: /^shop-widgets:host-table$/ }, () => ({ path: 'table', namespace: TABLE_NAMESPACE }));
       builder.onLoad({ filter: /.*/, namespace: TABLE_NAMESPACE }, () => ({
@@ -202,10 +212,39 @@ function exportTable(lines, module, prefix, root) {
   }
   const names = module.names.map((name, n) => `${name} as ${prefix}_${n}`).join(', ');
   lines.push(`import { ${names} } from ${from};`);
+  // A module some chunk imports with import() is an object of all its exports by name, which is
+  // what loadPart hands the widget; a plain object, not a namespace, needs no helper code.
+  if (module.format === 'namespace') return `{ ${module.names.map((name, n) => `${name}: ${prefix}_${n}`).join(', ')} }`;
   return `[${module.names.map((_name, n) => `${prefix}_${n}`).join(', ')}]`;
 }
 
 export const COMMON_CHUNK = 'common';
+
+/**
+ * The modal's host (see FIXED_HOSTS). The page chunk's widgets that show a dialog only now and then
+ * (the messenger invite) import it with import() and fetch it then; a chunk that reads it needs it
+ * before it runs, fetched side by side (the new-arrivals popup's, before input on its page).
+ */
+export const DIALOG_CHUNK = 'dialog';
+
+/**
+ * The module hosts a quiet chunk may need, so a page may fetch them before any input: they read
+ * nothing from the common chunk (the messages they show, they carry).
+ */
+export const QUIET_HOSTS = [DIALOG_CHUNK];
+
+/**
+ * Modules hosted by a module host whoever uses them, by path from the project root, in the
+ * `namespace` format (an object by export name, so import() can have it). Every page would
+ * otherwise carry the dialogs in its page chunk (a quiet chunk uses them) before any input. The
+ * message and question forms go to the common chunk: the promo banner's closing message and the
+ * favourites page's question fetch it on the press, and the new-arrivals popup needs only the modal.
+ */
+export const FIXED_HOSTS = new Map([
+  ['shared/ui/Dialog.tsx', DIALOG_CHUNK],
+  ['shared/ui/MessageModal.tsx', COMMON_CHUNK],
+  ['shared/ui/ConfirmDialog.tsx', COMMON_CHUNK],
+]);
 
 /**
  * The chunk every page type runs before any input (the header's search, the notices page init
@@ -216,11 +255,12 @@ export const PAGE_CHUNK = 'page';
 
 /**
  * The chunks that only host modules, no widgets: `common`, for the modules two or more chunks use
- * and neither the entry nor the page chunk holds (the dropdown, for one). Each is built from
+ * and neither the entry nor the page chunk holds (the dropdown, for one), and `dialog` for the
+ * modal (FIXED_HOSTS). Each is built from
  * `shop-widgets:<name>` by moduleHostEntryPlugin and run by the loader before the chunks that
  * need it.
  */
-export const MODULE_HOSTS = [COMMON_CHUNK];
+export const MODULE_HOSTS = [COMMON_CHUNK, DIALOG_CHUNK];
 
 /**
  * A module host's own entry (see MODULE_HOSTS): it puts its modules into the host's table after
@@ -309,9 +349,26 @@ export function heldBy(metafile, cwd) {
  */
 export async function hostFor(file, root, usedByQuiet) {
   if (await isReExportOnly(file)) return null;
-  const messages = path.relative(root, file).split(path.sep).join('/').startsWith('shared/i18n/messages/');
-  if (messages) return usedByQuiet ? null : COMMON_CHUNK;
+  if (isMessageTable(file, root)) return usedByQuiet ? null : COMMON_CHUNK;
   return usedByQuiet ? PAGE_CHUNK : COMMON_CHUNK;
+}
+
+/**
+ * The hosts a chunk lists as its needs, out of all it reads from (`hosts`): those no other of them
+ * already needs, directly or further on (`needsOf(name)`: a built host's own list). The loader runs
+ * a need's needs first and fetches them all side by side, so a longer list only costs the entry bytes.
+ */
+export function directNeeds(hosts, needsOf) {
+  const through = (name, seen = new Set()) => {
+    for (const need of needsOf(name) ?? []) if (!seen.has(need)) through(need, seen.add(need));
+    return seen;
+  };
+  return [...new Set(hosts)].filter((name) => !hosts.some((other) => other !== name && through(other).has(name))).sort();
+}
+
+/** Whether a file is a message table (`shared/i18n/messages/`): texts only, no state. */
+export function isMessageTable(file, root) {
+  return path.relative(root, file).split(path.sep).join('/').startsWith('shared/i18n/messages/');
 }
 
 /**

@@ -5,6 +5,8 @@ import { useT } from './useT.ts';
 
 interface Props {
   open: boolean;
+  /** When the shopper asked (Dialog's `askedAt`). */
+  askedAt?: number | null;
   /** The question, e.g. confirmClearFavourites. */
   question: Message;
   onConfirm: () => void;
@@ -12,10 +14,10 @@ interface Props {
 }
 
 /** A yes/no question as an accessible dialog (instead of window.confirm, which blocks the page). */
-export function ConfirmDialog({ open, question, onConfirm, onCancel }: Props) {
+export function ConfirmDialog({ open, askedAt, question, onConfirm, onCancel }: Props) {
   const t = useT();
   return (
-    <Dialog open={open} onClose={onCancel} title={t(question)} className="shop-confirm" role="alertdialog">
+    <Dialog open={open} askedAt={askedAt} onClose={onCancel} title={t(question)} className="shop-confirm" role="alertdialog">
       <div className="shop-confirm__actions">
         <button type="button" className="button shop-confirm__yes" onClick={onConfirm}>
           {t(yes)}

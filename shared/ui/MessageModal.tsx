@@ -14,6 +14,8 @@ export interface MessageButton {
 
 export interface MessageModalProps {
   open: boolean;
+  /** When the shopper asked for it (Dialog's `askedAt`). */
+  askedAt?: number | null;
   onClose: () => void;
   /** Optional header; without it the text names the dialog. */
   header?: string;
@@ -36,12 +38,13 @@ const ICONS: Readonly<Record<MessageIcon, string>> = { success: '✔', error: '!
  * alert dialog (WAI-ARIA): it says something the shopper must acknowledge, focus starts on its
  * first button, and Esc, any button or (unless marked not to) the backdrop closes it.
  */
-export function MessageModal({ open, onClose, header, text, icon, width, buttons, closeOnBackdrop, children }: MessageModalProps) {
+export function MessageModal({ open, askedAt, onClose, header, text, icon, width, buttons, closeOnBackdrop, children }: MessageModalProps) {
   const t = useT();
   const shown = buttons && buttons.length > 0 ? buttons : [{ label: t(ok) }];
   return (
     <Dialog
       open={open}
+      askedAt={askedAt}
       onClose={onClose}
       title={header}
       label={header ? undefined : text}

@@ -5,6 +5,7 @@ import type { Page } from '@playwright/test';
 import { test, expect, openPage, pauseClock, widgetMounted, expectCleanLog } from './fixtures.ts';
 import { click, hover, press, tabTo } from './people.ts';
 import { violations } from './axe.ts';
+import { chunkFiles, scriptLog } from './chunkFiles.ts';
 import { COUNTDOWN_UNITS, countdownUnitWord } from '../../shared/i18n/countdown.ts';
 
 
@@ -18,7 +19,12 @@ test.describe('promo banner', () => {
     ['/ua/', 'Умови акції', 'Ви закрили інформацію про акцію', 'Посилання на акцію знаходиться в меню'],
   ] as const) {
     test(`@mobile collapses, expands and closes for 6 hours with the message (${root})`, async ({ page, isMobile, log }) => {
+      const requested = scriptLog(page);
       await openPage(page, root);
+      // The message's code (the dialog and common files) comes when the shopper reaches for ×.
+      const files = await chunkFiles(page);
+      expect(requested).not.toContain(files.dialog);
+      expect(requested).not.toContain(files.common);
       const toggle = banner(page).getByRole('button', { name: terms });
       const body = banner(page).locator('.promo-banner__body');
       await press(page, isMobile, toggle);
@@ -33,6 +39,7 @@ test.describe('promo banner', () => {
       const message = page.getByRole('alertdialog', { name: header });
       await expect(message).toBeVisible();
       await expect(message).toContainText(text);
+      for (const chunk of ['dialog', 'common']) expect(requested.filter((file) => file === files[chunk]), chunk).toHaveLength(1);
       expect(await violations(page, '.shop-dialog')).toEqual([]);
       const cookie = (await page.context().cookies()).find((c) => c.name === 'c_a_b2');
       expect(cookie?.value).toBe('1');

@@ -27,6 +27,21 @@ export async function chunkEntries(page: Page, build = 'preact'): Promise<Manife
   return manifest.files.filter((file) => file.kind === 'chunk' && file.build === build);
 }
 
+/**
+ * The chunks that run before `chunk`: its needs, theirs, and so on (the manifest lists only those
+ * another need does not already bring).
+ */
+export function needsThrough(entries: readonly ManifestFile[], chunk: string): Set<string> {
+  const found = new Set<string>();
+  const visit = (name: string) => {
+    for (const need of entries.find((file) => file.chunk === name)?.needs ?? []) {
+      if (!found.has(need)) visit(found.add(need) && need);
+    }
+  };
+  visit(chunk);
+  return found;
+}
+
 /** Chunk name → file name. */
 export async function chunkFiles(page: Page, build = 'preact'): Promise<Record<string, string>> {
   return Object.fromEntries((await chunkEntries(page, build)).map((file) => [file.chunk!, file.name]));

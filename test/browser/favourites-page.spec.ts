@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect, seedVisitor, serverState, setFault, waitForWidgets, unexpectedErrors } from './fixtures.ts';
 import { click, hover } from './people.ts';
+import { chunkFiles, scriptLog } from './chunkFiles.ts';
 
 const favouritesPage = (page: Page) => page.locator('[data-widget="favourites-page"]');
 const tiles = (page: Page) => favouritesPage(page).locator('article.tile');
@@ -57,15 +58,20 @@ for (const build of ['preact', 'react'] as const) {
     });
 
     test('clear all: the question, then yes empties the grid, side list, template area and counter', async ({ page, log }) => {
+      const requested = scriptLog(page);
       await addFavourites(page, [1002, 1005]);
       await page.goto(`/favourites/${suffix}`);
       await waitForWidgets(page);
       await expect(template(page)).toHaveText('Вы добавили 2 товара');
       await expect(panel(page).locator('.fav-item')).toHaveCount(2);
+      // The question's code (the dialog and common files) comes when the shopper reaches for the button.
+      const files = await chunkFiles(page, build);
+      expect(requested).not.toContain(files.common);
 
       await click(page, clearButton(page));
       const dialog = page.getByRole('alertdialog');
       await expect(dialog).toBeVisible();
+      for (const chunk of ['dialog', 'common']) expect(requested.filter((file) => file === files[chunk]), chunk).toHaveLength(1);
       await expect(dialog).toHaveAccessibleName('Очистить избранное?');
       await expect(dialog).toContainText('Очистить избранное?');
       await expect(dialog.getByRole('button', { name: 'Да' })).toBeFocused();

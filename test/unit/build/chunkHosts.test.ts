@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { build } from 'esbuild';
-import { commonJsExportNames, hostFor, isReExportOnly, partName, sharedModulesPlugin } from '../../../scripts/build/chunks.mjs';
+import { commonJsExportNames, directNeeds, FIXED_HOSTS, hostFor, isMessageTable, isReExportOnly, partName, sharedModulesPlugin } from '../../../scripts/build/chunks.mjs';
 
 const root = process.cwd();
 const at = (file: string) => path.join(root, file);
@@ -44,6 +44,35 @@ describe('where a shared module is hosted', () => {
   it('a message table a quiet chunk uses is left to each chunk; one only others use goes to the common chunk', async () => {
     expect(await hostFor(at('shared/i18n/messages/promo.ts'), root, true)).toBeNull();
     expect(await hostFor(at('shared/i18n/messages/progress.ts'), root, false)).toBe('common');
+  });
+});
+
+describe('the dialogs\' hosts', () => {
+  it('hold the modal in the dialog chunk, its message and question forms in the common chunk, whoever uses them', () => {
+    expect([...FIXED_HOSTS]).toEqual([
+      ['shared/ui/Dialog.tsx', 'dialog'],
+      ['shared/ui/MessageModal.tsx', 'common'],
+      ['shared/ui/ConfirmDialog.tsx', 'common'],
+    ]);
+  });
+
+  it('a message table is told by its folder', () => {
+    expect(isMessageTable(at('shared/i18n/messages/common.ts'), root)).toBe(true);
+    expect(isMessageTable(at('shared/i18n/message.ts'), root)).toBe(false);
+    expect(isMessageTable(at('shared/ui/Dialog.tsx'), root)).toBe(false);
+  });
+});
+
+describe('a chunk\'s needs', () => {
+  const built: Record<string, string[]> = { common: ['dialog'], dialog: ['page'], page: [] };
+  it('leave out a host another need brings, directly or further on', () => {
+    expect(directNeeds(['page', 'dialog', 'common'], (name: string) => built[name])).toEqual(['common']);
+    expect(directNeeds(['page', 'dialog'], (name: string) => built[name])).toEqual(['dialog']);
+  });
+
+  it('keep hosts that do not need each other, sorted, each once', () => {
+    expect(directNeeds(['page', 'common', 'page'], () => [])).toEqual(['common', 'page']);
+    expect(directNeeds([], () => [])).toEqual([]);
   });
 });
 
@@ -96,5 +125,46 @@ describe('a CommonJS module the entry holds (React), read by a chunk', () => {
     const table = { modules: [null, null, null, null, { useState: () => 7, Fragment: 'frag' }] };
     new Function('self', 'console', text)({ [key]: table }, { log: (...values: unknown[]) => logged.push(...values) });
     expect(logged).toEqual([7, 'frag']);
+  });
+});
+
+describe('a module a module host holds whole (the dialogs), read by a chunk', () => {
+  const key = '__shopWidgets:test:preact';
+  async function chunkReading(source: string): Promise<string> {
+    const dir = mkdtempSync(path.join(tmpdir(), 'hosts-'));
+    const modal = path.join(dir, 'Modal.ts');
+    writeFileSync(modal, 'export const open = () => "opened";\nexport const DELAY = 300;\n');
+    const entry = path.join(dir, 'chunk.ts');
+    writeFileSync(entry, source);
+    const plugin = sharedModulesPlugin({
+      entryInputs: new Map([[modal, 'namespace']]),
+      usedShared: new Map(),
+      mode: 'final',
+      layout: new Map([[modal, { index: 2, format: 'namespace', names: ['DELAY', 'open'] }]]),
+      exportsOf: new Map([[modal, ['DELAY', 'open']]]),
+      key,
+      parts: new Set(),
+      hostOf: (file: string) => (file === modal ? 'dialog' : undefined),
+    });
+    const result = await build({ entryPoints: [entry], bundle: true, write: false, format: 'iife', minify: false, plugins: [plugin], logLevel: 'silent' });
+    return result.outputFiles[0]!.text;
+  }
+
+  it('a static import reads its exports by name from the table', async () => {
+    const text = await chunkReading(`import { open } from './Modal.ts';\nconsole.log(open());\n`);
+    const logged: unknown[] = [];
+    new Function('self', 'console', text)({ [key]: { modules: [null, null, { open: () => 'from the host', DELAY: 1 }] } }, { log: (value: unknown) => logged.push(value) });
+    expect(logged).toEqual(['from the host']);
+    expect(text).not.toContain('"opened"');
+  });
+
+  it('an import() gets a stub naming the host and the table place, not a part of its own', async () => {
+    const text = await chunkReading(`import('./Modal.ts').then((module) => console.log(module));\n`);
+    const logged: Array<Record<string, unknown>> = [];
+    new Function('self', 'console', text)({ [key]: { modules: [] } }, { log: (value: Record<string, unknown>) => logged.push(value) });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(logged).toHaveLength(1);
+    expect({ ...logged[0] }).toEqual({ shopWidgetsPart: 'dialog', index: 2 });
+    expect(text).not.toContain('"opened"');
   });
 });

@@ -70,3 +70,13 @@ export async function replayHeldPress(marker: HTMLElement, heldForMs: number): P
   vi.advanceTimersByTime(heldForMs);
   await act(() => replayOnWidget(marker, press, false));
 }
+
+/**
+ * Lets the dialogs a widget fetches on demand (shared/ui/lazyDialogs.ts) arrive: unbuilt, their
+ * import() is the module itself, which resolves a few microtasks later.
+ */
+export async function lazyDialogsSettled(): Promise<void> {
+  await act(async () => {
+    await vi.dynamicImportSettled();
+  });
+}

@@ -2,8 +2,9 @@ import { act } from '@testing-library/preact';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as api from '../../../shared/api/index.ts';
 import { store } from '../../../shared/store/index.ts';
+import * as lazyDialogs from '../../../shared/ui/lazyDialogs.ts';
 import { flush, mountMarkers } from '../helpers/mount.ts';
-import { afterModalDelay, useRunningModalClock } from '../helpers/dialogs.ts';
+import { afterModalDelay, lazyDialogsSettled, useRunningModalClock } from '../helpers/dialogs.ts';
 import { resetStore } from '../helpers/resetStore.ts';
 import { deferred } from '../helpers/deferred.ts';
 
@@ -15,6 +16,11 @@ vi.mock(import('../../../shared/api/index.ts'), async (original) => ({
   toggleFavourite: vi.fn(),
   clearFavourites: vi.fn(),
 }));
+// The dialog's loader, spied on: its fetch can be made to fail or come late.
+vi.mock(import('../../../shared/ui/lazyDialogs.ts'), async (original) => {
+  const actual = await original();
+  return { ...actual, loadConfirmDialog: vi.fn(actual.loadConfirmDialog) };
+});
 const toggleCall = vi.mocked(api.toggleFavourite);
 const clearCall = vi.mocked(api.clearFavourites);
 
@@ -60,6 +66,7 @@ function answer(ids: string[], html = '<ul class="fav-list__items"><li>new list<
 async function askToClear(): Promise<HTMLElement> {
   clearButton().focus();
   await act(() => clearButton().click());
+  await lazyDialogsSettled();
   await flush();
   await afterModalDelay();
   return dialog()!;
@@ -313,5 +320,24 @@ describe('favourites-page', () => {
     await mountPage(html);
     expect(page().querySelector('h1')!.textContent).toBe('<img src=x onerror=alert(1)>');
     expect(page().querySelector('img')).toBeNull();
+  });
+
+  it('reaching for the clear button fetches the question’s code; when that fails the button stays as it was and the press asks again', async () => {
+    const loadConfirmDialog = vi.mocked(lazyDialogs.loadConfirmDialog);
+    loadConfirmDialog.mockClear();
+    await mountPage(layout(['1001']));
+    expect(loadConfirmDialog).not.toHaveBeenCalled();
+    loadConfirmDialog.mockRejectedValueOnce(new Error('the common chunk did not load'));
+    await act(() => {
+      clearButton().dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
+    });
+    expect(loadConfirmDialog).toHaveBeenCalledTimes(1);
+    await lazyDialogsSettled();
+    await flush();
+    expect(dialog()).toBeNull();
+    const box = await askToClear();
+    expect(loadConfirmDialog).toHaveBeenCalledTimes(2);
+    expect(box.textContent).toContain('Очистить избранное?');
+    expect(clearCall).not.toHaveBeenCalled();
   });
 });

@@ -5,10 +5,11 @@ import { forgetThisPageView, PAGE_VIEWS_KEY } from '../../../shared/browser/page
 import type { PageId } from '../../../shared/context/types.ts';
 import { pageWiring } from '../../../shared/page/pageWiring.ts';
 import { MODAL_SHOW_DELAY_MS } from '../../../shared/ui/Dialog.tsx';
+import * as lazyDialogs from '../../../shared/ui/lazyDialogs.ts';
 import { messengerInvite } from '../../../widgets/messenger-invite/index.ts';
 import { forgetInviteShown } from '../../../widgets/messenger-invite/invite.ts';
 import { mountMarkers } from '../helpers/mount.ts';
-import { shownAfterModalDelay } from '../helpers/dialogs.ts';
+import { lazyDialogsSettled, shownAfterModalDelay } from '../helpers/dialogs.ts';
 import { resetStore } from '../helpers/resetStore.ts';
 import { restoreStorage, stubStorage } from '../helpers/storageStub.ts';
 
@@ -20,6 +21,12 @@ const BLOCKED: PropertyDescriptor = {
 };
 
 vi.mock(import('../../../shared/api/index.ts'), async (original) => ({ ...(await original()), pageInit: vi.fn() }));
+
+// The dialog's loader, spied on: its fetch can be made to fail or come late.
+vi.mock(import('../../../shared/ui/lazyDialogs.ts'), async (original) => {
+  const actual = await original();
+  return { ...actual, loadDialog: vi.fn(actual.loadDialog) };
+});
 
 const MARKER =
   '<div class="messenger-invite" data-widget="messenger-invite" hidden><h2 class="messenger-invite__title">Пишите нам в мессенджеры</h2>' +
@@ -36,6 +43,7 @@ async function pageView(pageId: PageId = 'shop-catalog', html = MARKER): Promise
   forgetThisPageView();
   forgetInviteShown();
   await mountMarkers(html, { widgets: [messengerInvite], flush: false });
+  await lazyDialogsSettled();
   await act(() => {
     vi.advanceTimersByTime(MODAL_SHOW_DELAY_MS);
   });
@@ -52,6 +60,7 @@ async function wiredPageView(pageId: PageId = 'shop-catalog', html = MARKER): Pr
   document.body.innerHTML = html;
   pageWiring.start([], () => {});
   await mountMarkers(html, { widgets: [messengerInvite], flush: false });
+  await lazyDialogsSettled();
   await act(() => {
     vi.advanceTimersByTime(MODAL_SHOW_DELAY_MS);
   });
@@ -142,6 +151,7 @@ describe('messenger-invite (SPEC 2, 9: on a phone, every 6th page view of a sess
     forgetThisPageView();
     forgetInviteShown();
     await mountMarkers(MARKER, { widgets: [messengerInvite], flush: false });
+    await lazyDialogsSettled();
     const telegram = marker().querySelector('a[href="https://t.me/shop"]');
     expect(telegram).not.toBeNull();
     await shownAfterModalDelay(dialog);
@@ -178,6 +188,7 @@ describe('messenger-invite (SPEC 2, 9: on a phone, every 6th page view of a sess
     forgetThisPageView();
     forgetInviteShown();
     await mountMarkers(MARKER.replace('Пишите нам в мессенджеры', 'Пишіть нам у месенджери'), { widgets: [messengerInvite], flush: false });
+    await lazyDialogsSettled();
     await act(() => {
       vi.advanceTimersByTime(MODAL_SHOW_DELAY_MS);
     });
@@ -242,5 +253,37 @@ describe('messenger-invite (SPEC 2, 9: on a phone, every 6th page view of a sess
     expect(String(consoleError.mock.calls[0]![0])).toContain('messenger-invite__title');
     // A refused marker counts nothing.
     expect(window.sessionStorage.getItem(PAGE_VIEWS_KEY)).toBe('5');
+  });
+
+  it('its code, fetched only on the view that shows it, may come late: the modal still shows 300 ms after the page view', async () => {
+    const loadDialog = vi.mocked(lazyDialogs.loadDialog);
+    loadDialog.mockClear();
+    await pageViews(5);
+    expect(loadDialog).not.toHaveBeenCalled();
+    const load = loadDialog.getMockImplementation()!;
+    loadDialog.mockImplementationOnce(() => new Promise((resolve) => setTimeout(() => resolve(load()), 120)));
+    resetStore({ pageId: 'home' });
+    forgetThisPageView();
+    forgetInviteShown();
+    await mountMarkers(MARKER, { widgets: [messengerInvite], flush: false });
+    expect(loadDialog).toHaveBeenCalledTimes(1);
+    await act(() => {
+      vi.advanceTimersByTime(120);
+    });
+    await lazyDialogsSettled();
+    expect(dialog()).toBeNull();
+    await shownAfterModalDelay(dialog, 120);
+    expect(loadDialog).toHaveBeenCalledTimes(1);
+  });
+
+  it('when its code cannot come, nothing shows and the content stays in the hidden marker', async () => {
+    const loadDialog = vi.mocked(lazyDialogs.loadDialog);
+    await pageViews(5);
+    loadDialog.mockRejectedValueOnce(new Error('the dialog chunk did not load'));
+    await pageView('home');
+    expect(dialog()).toBeNull();
+    expect(document.querySelector('.shop-dialog')).toBeNull();
+    expect(marker().hidden).toBe(true);
+    expect(marker().querySelector('a[href="https://t.me/shop"]')).not.toBeNull();
   });
 });

@@ -1,12 +1,19 @@
 import { act, fireEvent } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Mounter } from '../../../shared/runtime/Mounter.ts';
+import * as lazyDialogs from '../../../shared/ui/lazyDialogs.ts';
 import { BANNER_CLOSED_COOKIE, BANNER_CLOSED_MAX_AGE_S } from '../../../widgets/promo-banner/closedCookie.ts';
 import { promoBanner } from '../../../widgets/promo-banner/index.ts';
 import { restoreCookieJar, stubCookieJar } from '../helpers/cookieJar.ts';
-import { afterModalDelay } from '../helpers/dialogs.ts';
+import { afterModalDelay, lazyDialogsSettled } from '../helpers/dialogs.ts';
 import { mountMarkers } from '../helpers/mount.ts';
 import { resetStore } from '../helpers/resetStore.ts';
+
+// The dialog's loader, spied on: its fetch can be made to fail or come late.
+vi.mock(import('../../../shared/ui/lazyDialogs.ts'), async (original) => {
+  const actual = await original();
+  return { ...actual, loadMessageModal: vi.fn(actual.loadMessageModal) };
+});
 
 const BANNER = `<div class="promo-banner" data-widget="promo-banner"><div class="promo-banner__bar">
 <a class="promo-banner__link" href="/sale/">Осенняя распродажа −30%</a> <button type="button" class="promo-banner__toggle" aria-controls="promo-body">Акция</button> <button type="button" class="promo-banner__close" aria-label="Закрыть баннер">×</button>
@@ -38,6 +45,7 @@ async function pressOk(): Promise<void> {
 async function closeBanner(): Promise<void> {
   closeButton().focus();
   await act(() => void fireEvent.click(closeButton()));
+  await lazyDialogsSettled();
 }
 
 describe('promo-banner', () => {
@@ -127,6 +135,7 @@ describe('promo-banner', () => {
   it('a pointer that closed it without focusing the button (Safari): focus also goes on after the banner', async () => {
     await mount();
     await act(() => void fireEvent.click(closeButton()));
+    await lazyDialogsSettled();
     await afterModalDelay();
     await pressOk();
     expect(document.activeElement).toBe(document.querySelector('a.logo'));
@@ -238,5 +247,37 @@ describe('promo-banner', () => {
     await mount(PAGE.replace('Скидки на обувь до конца недели.', '&lt;img src=x onerror="alert(1)"&gt;'));
     expect(document.querySelector('img')).toBeNull();
     expect(body().textContent).toBe('<img src=x onerror="alert(1)">');
+  });
+
+  it('reaching for × (a pointer over it, a press, focus) fetches the message’s code, once; the page did not before', async () => {
+    const loadMessageModal = vi.mocked(lazyDialogs.loadMessageModal);
+    loadMessageModal.mockClear();
+    await mount();
+    expect(loadMessageModal).not.toHaveBeenCalled();
+    await act(() => void fireEvent.pointerOver(closeButton()));
+    expect(loadMessageModal).toHaveBeenCalledTimes(1);
+    await lazyDialogsSettled();
+    await closeBanner();
+    await afterModalDelay();
+    expect(modal()).not.toBeNull();
+    expect(loadMessageModal).toHaveBeenCalledTimes(1);
+  });
+
+  it('when the message’s code cannot come, the banner closes all the same and focus goes on after it', async () => {
+    const loadMessageModal = vi.mocked(lazyDialogs.loadMessageModal);
+    const load = loadMessageModal.getMockImplementation()!;
+    loadMessageModal.mockRejectedValue(new Error('the common chunk did not load'));
+    try {
+      await mount();
+      await closeBanner();
+      await afterModalDelay();
+      await act(() => void vi.advanceTimersByTime(0));
+      expect(modal()).toBeNull();
+      expect(marker().hidden).toBe(true);
+      expect(jar.writes.some((write) => write.startsWith(`${BANNER_CLOSED_COOKIE}=1`))).toBe(true);
+      expect(document.activeElement).toBe(document.querySelector('a.logo'));
+    } finally {
+      loadMessageModal.mockImplementation(load);
+    }
   });
 });
