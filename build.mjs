@@ -164,10 +164,13 @@ async function buildVariant(variant, table) {
   /**
    * What a chunk reads from the table: the entry's files and the modules other chunks host; a
    * QUIET_HOSTS host carries the messages it shows (a quiet chunk's rule, see hostFor) and reads
-   * nothing else from the common chunk (moved into the page chunk, checked at the end).
+   * nothing else from the common chunk (moved into the page chunk, checked at the end). No chunk
+   * reads a message table from the entry: the entry would keep every message any chunk shows,
+   * where a chunk carries just its own (a table holds no state).
    */
   const readable = (name, file, host) => host !== name && !(QUIET_HOSTS.includes(name) && host === COMMON_CHUNK && isMessageTable(file, here));
-  const heldFor = (name) => new Map([...entryInputs, ...[...hosted].filter(([file, { host }]) => readable(name, file, host)).map(([file, { format }]) => [file, format])]);
+  const entryReadable = () => [...entryInputs].filter(([file]) => !isMessageTable(file, here));
+  const heldFor = (name) => new Map([...entryReadable(), ...[...hosted].filter(([file, { host }]) => readable(name, file, host)).map(([file, { format }]) => [file, format])]);
   /** A hosting chunk's table entries, laid out as `layout` says. */
   const tablesOf = (name) => hostedBy(name).map(([file]) => ({ path: file, ...layout.get(file) }));
   let layout = new Map();

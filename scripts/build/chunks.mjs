@@ -120,12 +120,18 @@ export function sharedModulesPlugin({ entryInputs, usedShared, mode, exportsOf, 
       builder.onLoad({ filter: /.*/, namespace: PART_STUB }, ({ path: file, pluginData }) => {
         const root = builder.initialOptions.absWorkingDir;
         const index = mode === 'final' ? layout.get(file).index : -1;
-        const chunk = pluginData?.chunk ?? partName(file, root);
-        return { contents: `export var shopWidgetsPart = ${JSON.stringify(chunk)};\nexport var index = ${index};`, loader: 'js' };
+        const chunk = JSON.stringify(pluginData?.chunk ?? partName(file, root));
+        // What loadPart (shared/runtime/parts.ts) calls: the entry's chunk host loads the chunk.
+        const contents = [
+          `import { host } from ${JSON.stringify(TABLE_MODULE)};`,
+          `export var shopWidgetsPart = ${chunk};`,
+          `export var loadPart = () => host.part(${chunk}, ${index});`,
+        ].join('\n');
+        return { contents, loader: 'js' };
       });
       builder.onResolve({ filter: /^shop-widgets:host-table$/ }, () => ({ path: 'table', namespace: TABLE_NAMESPACE }));
       builder.onLoad({ filter: /.*/, namespace: TABLE_NAMESPACE }, () => ({
-        contents: `export var modules = self[${JSON.stringify(key)}].modules;`,
+        contents: `export var host = self[${JSON.stringify(key)}];\nexport var modules = host.modules;`,
         loader: 'js',
       }));
     },

@@ -8,7 +8,6 @@ import { Mounter } from './Mounter.ts';
 import { defineErrorHandlerProperty, eventApi, type ShopWidgetsApi } from './publicApi.ts';
 import type { AnyWidget, Registry } from './registry.ts';
 import { warn } from '../log/handleError.ts';
-import { setPartSource } from './parts.ts';
 import { setScanner } from './scanner.ts';
 
 /** The page around the widgets (shared/page): what boot runs besides mounting. */
@@ -76,9 +75,12 @@ export function boot({ registry, page, version, build, chunks }: BootOptions): S
     definition.changesWith?.subscribe(() => mounter.recheck(definition));
   };
   if (chunks && loader) {
-    installChunkHost(chunks.hostKey, { modules: chunks.modules, define: (chunk, widgets) => loader.defined(chunk, widgets) });
-    // A part is asked for by a shopper's use: a file that failed before is fetched again.
-    setPartSource((chunk, index) => loader.load(chunk, { retry: true }).then(() => chunks.modules[index]));
+    installChunkHost(chunks.hostKey, {
+      modules: chunks.modules,
+      define: (chunk, widgets) => loader.defined(chunk, widgets),
+      // A part is asked for by a shopper's use: a file that failed before is fetched again.
+      part: (chunk, index) => loader.load(chunk, { retry: true }).then(() => chunks.modules[index]),
+    });
   }
   const observer = new MarkerObserver(mounter);
   const api: ShopWidgetsApi = defineErrorHandlerProperty({

@@ -9,6 +9,11 @@ export interface ChunkHost {
   /** The entry fills the first places; the common chunk adds its modules after them. */
   readonly modules: unknown[];
   define(chunk: string, widgets: readonly AnyWidget[]): void;
+  /**
+   * A part's module (parts.ts): its chunk loaded (again after a failure: a shopper's use asks
+   * anew), then the module read from `index` in the table.
+   */
+  part(chunk: string, index: number): Promise<unknown>;
 }
 
 export function installChunkHost(key: string, host: ChunkHost): void {

@@ -1,24 +1,19 @@
 /**
  * Code a widget needs only once the shopper uses it (the search's suggestions, once the field is
  * used): the widget calls `loadPart(() => import('./part.ts'))`. The build ships such a module as
- * a chunk of its own (scripts/build/chunks.mjs, `partName`) and turns the import into a stub that
- * names the chunk and its place in the host's table; here the stub becomes the chunk's load, with
- * its integrity hash, like any chunk. Unbuilt (unit tests) the import is the module itself.
+ * a chunk of its own (scripts/build/chunks.mjs, `partName`), or finds it in a module host, and
+ * turns the import into a stub whose `loadPart` asks the page's chunk host (chunkHost.ts) for that
+ * chunk, with its integrity hash like any chunk, and gives the module from its place in the table.
+ * Unbuilt (unit tests) the import is the module itself. The entry does not carry this file: only
+ * chunks call it.
  */
 
 /** What the build puts where a part's `import()` was. */
 interface PartStub {
+  /** The chunk that brings the module (named for the console's reports). */
   shopWidgetsPart: string;
-  index: number;
-}
-
-/** Loads a part's chunk (again after a failure) and gives its module. Set at boot. */
-type PartSource = (chunk: string, index: number) => Promise<unknown>;
-
-let source: PartSource | null = null;
-
-export function setPartSource(next: PartSource | null): void {
-  source = next;
+  /** Loads it (again after a failure) and gives the module. */
+  loadPart(): Promise<unknown>;
 }
 
 function isStub(module: unknown): module is PartStub {
@@ -31,7 +26,5 @@ function isStub(module: unknown): module is PartStub {
  */
 export async function loadPart<T>(load: () => Promise<T>): Promise<T> {
   const module: unknown = await load();
-  if (!isStub(module)) return module as T;
-  if (!source) throw new Error(`part "${module.shopWidgetsPart}": no chunk host on this page`);
-  return (await source(module.shopWidgetsPart, module.index)) as T;
+  return (isStub(module) ? await module.loadPart() : module) as T;
 }

@@ -114,6 +114,24 @@ describe('the build, from two checkouts (two folders, locales and time zones)', 
     for (const file of names.filter((name) => name.endsWith('.min.js'))) expect(first.get(file)!.includes('sourceMappingURL'), file).toBe(false);
   });
 
+  it('puts code where a page fetches it: the modal in the dialog chunk, not the page chunk; a chunk\'s messages in that chunk, not the entry', () => {
+    const text = (pattern: RegExp) => {
+      const names = hashed(first).filter((file) => pattern.test(file));
+      expect(names, String(pattern)).toHaveLength(1);
+      return first.get(names[0]!)!.toString('utf8');
+    };
+    for (const build of ['shop-widgets', 'shop-widgets-react']) {
+      const at = (chunk: string) => text(new RegExp(`^${build}-[\\d.]+\\.${chunk}[\\w-]{8}\\.min\\.js$`));
+      // The page chunk, fetched before input on every page, asks for the dialogs on demand.
+      expect(at('dialog\\.')).toContain('shop-dialog__box');
+      expect(at('page\\.')).not.toContain('shop-dialog__box');
+      expect(at('common\\.')).toContain('shop-confirm__yes');
+      // The favourites page's failure message ships in its chunk only (messages/favouritesPage.ts).
+      expect(at('favourites\\.')).toContain('Не удалось очистить избранное');
+      expect(at('')).not.toContain('Не удалось очистить избранное');
+    }
+  });
+
   it('renames after a one-byte change exactly the files whose bytes changed: that chunk and the entry that carries its hash, with their maps', () => {
     const before = new Set(hashed(second));
     const after = new Set(hashed(changed));
