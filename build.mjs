@@ -288,7 +288,8 @@ async function buildVariant(variant, table) {
     const direct = directNeeds(hosts, (name) => host.files[name]?.needs);
     return direct.length > 0 ? { needs: direct } : {};
   };
-  // Module hosts that need others come after them, so needsOf knows what each one needs.
+  // The common chunk last: it may need the other hosts (the message modal reads the dialog's
+  // modal), and needsOf leaves out what those already bring, so it must know their needs.
   for (const name of [...MODULE_HOSTS].sort((a, b) => Number(a === COMMON_CHUNK) - Number(b === COMMON_CHUNK))) {
     const modules = tablesOf(name);
     if (modules.length === 0) continue;

@@ -147,4 +147,21 @@ test.describe('search by photo without JavaScript', () => {
     await click(page, uploadForm(page).locator('button[type="submit"]'));
     await page.waitForURL(/\/ua\/search-image\/\d+\/$/);
   });
+
+  for (const [root, words] of [
+    ['/', 'Поиск по фото'],
+    ['/ua/', 'Пошук за фото'],
+  ] as const) {
+    test(`the picker shows the page's words, not the browser's, and a press on them opens the chooser (${root})`, async ({ page }) => {
+      await page.goto(root);
+      const pick = uploadForm(page).locator('.image-search__pick');
+      await expect(pick).toHaveText(words);
+      // The field names itself with those words and lies, transparent, over them.
+      await expect(page.getByLabel(words, { exact: true })).toHaveAttribute('type', 'file');
+      await expect(fileInput(page)).toHaveCSS('opacity', '0');
+      const chooser = page.waitForEvent('filechooser');
+      await click(page, pick.locator('.image-search__pick-text'));
+      await chooser;
+    });
+  }
 });

@@ -26,6 +26,27 @@ async function tabToWidget(page: Page, marker: Locator, selector: string): Promi
 test.describe('keyboard only', () => {
   test.skip(({ isMobile }) => isMobile, 'a keyboard: the desktop project');
 
+  for (const [lang, words] of [
+    [RU, 'Перейти к содержанию'],
+    [UA, 'Перейти до вмісту'],
+  ] as const) {
+    test(`the first Tab stop skips to the content: from the top of a product page to its first size in a few keys (${lang.root})`, async ({ page, log }) => {
+      await openPage(page, `${lang.root}product/1002/`);
+      const skip = page.getByRole('link', { name: words, exact: true });
+      // Off screen until focused; the first Tab shows it over the page.
+      expect((await skip.boundingBox())!.x).toBeLessThan(0);
+      await page.keyboard.press('Tab');
+      await expect(skip).toBeFocused();
+      expect((await skip.boundingBox())!.x).toBeGreaterThanOrEqual(0);
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(/#main$/);
+      // Past the header, the banner and their links: the product's first size is a few Tabs on.
+      const firstSize = page.locator('article.product [data-widget="size-picker"] .size').first();
+      await tabTo(page, firstSize, { limit: 8 });
+      expectCleanLog(log);
+    });
+  }
+
   for (const lang of LANGS) {
     test(`search → product → size → buy → cart panel → remove (${lang.root})`, async ({ page, log }) => {
       await openPage(page, lang.root);
