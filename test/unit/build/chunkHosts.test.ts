@@ -18,6 +18,31 @@ function tempModule(source: string, name = 'module.ts'): string {
   return file;
 }
 
+/**
+ * Builds a chunk from `source` (written beside the shared file, in `dir`) whose one shared module
+ * `file` the table holds at `index` in `format`; `host`: the module host an import() of it names.
+ */
+async function buildChunk(
+  source: string,
+  dir: string,
+  shared: { file: string; format: 'cjs' | 'namespace'; index: number; names: string[]; exportsOf: Map<string, string[]>; key: string; host?: string },
+): Promise<string> {
+  const entry = path.join(dir, 'chunk.ts');
+  writeFileSync(entry, source);
+  const plugin = sharedModulesPlugin({
+    entryInputs: new Map([[shared.file, shared.format]]),
+    usedShared: new Map(),
+    mode: 'final',
+    layout: new Map([[shared.file, { index: shared.index, format: shared.format, names: shared.names }]]),
+    exportsOf: shared.exportsOf,
+    key: shared.key,
+    parts: new Set(),
+    hostOf: (file: string) => (file === shared.file ? shared.host : undefined),
+  });
+  const result = await build({ entryPoints: [entry], bundle: true, write: false, format: 'iife', minify: false, plugins: [plugin], logLevel: 'silent' });
+  return result.outputFiles[0]!.text;
+}
+
 describe('where a shared module is hosted', () => {
   it('the project\'s indexes only re-export, whatever their comments and type exports', async () => {
     for (const index of ['shared/api/index.ts', 'shared/runtime/index.ts', 'shared/i18n/index.ts']) {
@@ -92,21 +117,8 @@ describe('a part\'s chunk name', () => {
 describe('a CommonJS module the entry holds (React), read by a chunk', () => {
   const key = '__shopWidgets:test:react';
   /** Builds a chunk that imports from `library` (a CommonJS file the entry holds, at table place 4). */
-  async function chunkReading(library: string, names: string[], source: string): Promise<string> {
-    const dir = path.dirname(library);
-    const entry = path.join(dir, 'chunk.ts');
-    writeFileSync(entry, source);
-    const plugin = sharedModulesPlugin({
-      entryInputs: new Map([[library, 'cjs']]),
-      usedShared: new Map(),
-      mode: 'final',
-      layout: new Map([[library, { index: 4, format: 'cjs', names }]]),
-      exportsOf: commonJsExportNames([library]),
-      key,
-    });
-    const result = await build({ entryPoints: [entry], bundle: true, write: false, format: 'iife', minify: false, plugins: [plugin], logLevel: 'silent' });
-    return result.outputFiles[0]!.text;
-  }
+  const chunkReading = (library: string, names: string[], source: string) =>
+    buildChunk(source, path.dirname(library), { file: library, format: 'cjs', index: 4, names, exportsOf: commonJsExportNames([library]), key });
 
   it('its names are its default and its properties, as Node loads it', () => {
     const library = tempModule('exports.useState = () => 1;\nexports.Fragment = "f";\n', 'lib.cjs');
@@ -131,24 +143,13 @@ describe('a CommonJS module the entry holds (React), read by a chunk', () => {
 
 describe('a module a module host holds whole (the dialogs), read by a chunk', () => {
   const key = '__shopWidgets:test:preact';
-  async function chunkReading(source: string): Promise<string> {
+  /** Builds a chunk that reads Modal.ts, held whole at table place 2 by the `dialog` host. */
+  function chunkReading(source: string): Promise<string> {
     const dir = mkdtempSync(path.join(tmpdir(), 'hosts-'));
     const modal = path.join(dir, 'Modal.ts');
     writeFileSync(modal, 'export const open = () => "opened";\nexport const DELAY = 300;\n');
-    const entry = path.join(dir, 'chunk.ts');
-    writeFileSync(entry, source);
-    const plugin = sharedModulesPlugin({
-      entryInputs: new Map([[modal, 'namespace']]),
-      usedShared: new Map(),
-      mode: 'final',
-      layout: new Map([[modal, { index: 2, format: 'namespace', names: ['DELAY', 'open'] }]]),
-      exportsOf: new Map([[modal, ['DELAY', 'open']]]),
-      key,
-      parts: new Set(),
-      hostOf: (file: string) => (file === modal ? 'dialog' : undefined),
-    });
-    const result = await build({ entryPoints: [entry], bundle: true, write: false, format: 'iife', minify: false, plugins: [plugin], logLevel: 'silent' });
-    return result.outputFiles[0]!.text;
+    const names = ['DELAY', 'open'];
+    return buildChunk(source, dir, { file: modal, format: 'namespace', index: 2, names, exportsOf: new Map([[modal, names]]), key, host: 'dialog' });
   }
 
   it('a static import reads its exports by name from the table', async () => {
