@@ -20,7 +20,7 @@ export function ClearFavourites({ label, className }: Props) {
   const [askedAt, setAskedAt] = useState<number | null>(null);
   const dismiss = () => setAskedAt(null);
   const [clearing, setClearing] = useState(false);
-  // The question's code comes when the shopper reaches for the button (the dialog host's file);
+  // The question's code comes when the shopper reaches for the button (the common and dialog files);
   // SPEC 9's show delay counts from the press, so a fetch shorter than it shows nowhere.
   const [dialogs, wantDialogs] = useLazyModule(loadConfirmDialog);
   const prefetch = () => {

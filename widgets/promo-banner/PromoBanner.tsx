@@ -30,7 +30,7 @@ export function PromoBanner(props: HostProps) {
   const [closedAtMount] = useState(state === 'gone');
   // The browser refused c_a_b2: the message says the banner comes back on the next page.
   const [notKept, setNotKept] = useState(false);
-  // The closing message's code comes when the shopper reaches for × (the dialog host's file);
+  // The closing message's code comes when the shopper reaches for × (the common and dialog files);
   // SPEC 9's show delay counts from the press, so a fetch shorter than it shows nowhere.
   const [dialogs, wantDialogs] = useLazyModule(loadMessageModal);
   const [askedAt, setAskedAt] = useState<number | null>(null);
