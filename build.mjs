@@ -22,14 +22,16 @@ import {
   chunkEntryPlugin,
   commonJsExportNames,
   directNeeds,
+  entryPartsPlugin,
   exportNames,
   hostKey,
   hostModulePlugin,
   heldBy,
   hostFor,
+  keptReads,
   isMessageTable,
   moduleHostEntryPlugin,
-  partName,
+  partChunk,
   sharedModulesPlugin,
   usedNames,
 } from './scripts/build/chunks.mjs';
@@ -55,6 +57,7 @@ const variants = [
   // React DOM's client runs on the first root, not at boot: see scripts/lazy-react-dom-client.cjs.
   { build: 'react', logical: 'shop-widgets-react', prefix: `shop-widgets-react-${version}`, alias: { 'react-dom/client': './scripts/lazy-react-dom-client.cjs' } },
 ];
+const entryFile = path.join(here, 'entry.ts');
 /** The optional stylesheet: what panels, dialogs and notices need on a page with no CSS for them. */
 const stylesheet = { source: path.join(here, 'shared/ui/shop-widgets.css'), base: `shop-widgets-${version}` };
 
@@ -80,6 +83,11 @@ function baseOptions(variant) {
     legalComments: 'none',
     charset: 'utf8',
     jsx: 'automatic',
+    // Named, not found: a file a plugin resolves (a chunk's imports, scripts/build/chunks.mjs) would
+    // otherwise get no tsconfig, so no useDefineForClassFields: false (every class field its own
+    // Object.defineProperty helper) and no strict mode (the chunks now run strict, as the entry and
+    // the unit tests always did).
+    tsconfig: path.join(here, 'tsconfig.json'),
     alias: variant.alias,
     define: {
       __VERSION__: JSON.stringify(version),
@@ -97,8 +105,8 @@ function baseOptions(variant) {
  * repeated until the entry stops growing (exposing a module keeps the exports chunks use). A module
  * two or more chunks bundle and the entry lacks gets one host, run before the chunks that read it:
  * the page chunk when it or another quiet chunk uses it (every page runs it before input), else
- * one common chunk (scripts/build/chunks.mjs, hostFor). A module a chunk imports with import() is a
- * part: a chunk of its own (shared/runtime/parts.ts).
+ * one common chunk (scripts/build/chunks.mjs, hostFor). A module a chunk or the entry imports with
+ * import() is a part: a chunk of its own (shared/runtime/parts.ts).
  */
 async function buildVariant(variant, table) {
   // The chunks a page fetches before any input wherever their markers are: every widget in them
@@ -123,13 +131,17 @@ async function buildVariant(variant, table) {
     written.push(entry);
     return { file: entry, metafile };
   };
+  /** Table places: path → { index, format, names }, laid out once the chunks are known. */
+  let layout = new Map();
+  /** The modules the entry imports with import(): parts, chunks of their own. */
+  const entryParts = new Set();
   const entryOptions = () => ({
     ...base,
-    entryPoints: [path.join(here, 'entry.ts')],
+    entryPoints: [entryFile],
     outfile: path.join(dist, `${variant.prefix}.min.js`),
     write: false,
     metafile: true,
-    plugins: [hostModulePlugin(() => host), widgetTable],
+    plugins: [hostModulePlugin(() => host), widgetTable, entryPartsPlugin({ layout: () => layout, parts: entryParts, key })],
   });
   const chunkOptions = (chunk, plugin, hostedModules) => ({
     ...base,
@@ -149,6 +161,20 @@ async function buildVariant(variant, table) {
   });
 
   let entryInputs = heldBy((await build(entryOptions())).metafile, here);
+  /** A part becomes a chunk of its own, named after its file. */
+  const addPart = (file) => {
+    const name = partChunk(file, here);
+    const carrier = chunks.find((chunk) => chunk.name === name && !chunk.part);
+    if (carrier) {
+      // A PART_HOSTS part rides in that widget chunk.
+      carrier.carries = [...(carrier.carries ?? []), { file }];
+      return;
+    }
+    if (chunks.some((chunk) => chunk.name === name) || MODULE_HOSTS.includes(name)) throw new Error(`${file}: part "${name}" has the name of another chunk`);
+    chunks.push({ name, part: file });
+  };
+  // The entry's parts are chunks from the first round on, built against the entry like the others.
+  for (const file of entryParts) addPart(file);
   // A module two chunks bundled would run twice with two states (the dialog stack, for one): it
   // gets one host, the page chunk when that bundles it, else the common chunk. file → { format, host }.
   const hosted = new Map();
@@ -173,7 +199,6 @@ async function buildVariant(variant, table) {
   const heldFor = (name) => new Map([...entryReadable(), ...[...hosted].filter(([file, { host }]) => readable(name, file, host)).map(([file, { format }]) => [file, format])]);
   /** A hosting chunk's table entries, laid out as `layout` says. */
   const tablesOf = (name) => hostedBy(name).map(([file]) => ({ path: file, ...layout.get(file) }));
-  let layout = new Map();
   let exportsOf;
   const esm = (files) => files.filter(([, format]) => format !== 'cjs').map(([file]) => file);
   for (let round = 0; ; round += 1) {
@@ -185,11 +210,20 @@ async function buildVariant(variant, table) {
     const quietBundles = new Map();
     const quietReads = new Map();
     const found = new Set();
+    /**
+     * A 'find' build (`optionsWith` the plugin made from `pluginOptions`): the modules its output
+     * reads from the table (keptReads: not those a barrel on the way re-exports), added to `into`.
+     */
+    const find = async (optionsWith, pluginOptions, into) => {
+      const reads = new Map();
+      const { metafile } = await build(optionsWith(sharedModulesPlugin({ ...pluginOptions, usedShared: reads, mode: 'find', key })));
+      for (const [file, format] of keptReads(metafile, reads)) into.set(file, format);
+      return metafile;
+    };
     for (const chunk of chunks) {
       const quiet = quietChunks.has(chunk.name);
       const reads = quiet ? quietReads : usedShared;
-      const plugin = sharedModulesPlugin({ entryInputs: heldFor(chunk.name), usedShared: reads, mode: 'find', key, parts: found, hostOf: moduleHostOf });
-      const { metafile } = await build(chunkOptions(chunk, plugin, tablesOf(chunk.name)));
+      const metafile = await find((plugin) => chunkOptions(chunk, plugin, tablesOf(chunk.name)), { entryInputs: heldFor(chunk.name), parts: found, hostOf: moduleHostOf }, reads);
       // Only what the chunk really carries: a barrel it passes through carries nothing.
       const bundled = heldBy(metafile, here);
       if (quiet) for (const [file, format] of bundled) quietBundles.set(file, format);
@@ -212,11 +246,7 @@ async function buildVariant(variant, table) {
     const moved = [...quietReads.keys()].filter((file) => hosted.get(file)?.host === COMMON_CHUNK);
     // Parts a chunk imports with import(): each a chunk of its own from the next round on.
     const newParts = [...found].filter((file) => !chunks.some((chunk) => chunk.part === file));
-    for (const file of newParts) {
-      const name = partName(file, here);
-      if (chunks.some((chunk) => chunk.name === name) || MODULE_HOSTS.includes(name)) throw new Error(`${file}: part "${name}" has the name of another chunk`);
-      chunks.push({ name, part: file });
-    }
+    for (const file of newParts) addPart(file);
     for (const file of moved) hosted.get(file).host = PAGE_CHUNK;
     for (const [file, format] of quietReads) usedShared.set(file, format);
     for (const [file, { format }] of promoted) usedShared.set(file, format);
@@ -231,7 +261,7 @@ async function buildVariant(variant, table) {
     for (const { name, files } of moduleHosts) {
       const modules = files.map(([file, format]) => ({ path: file, format, names: hostedExports.get(file) ?? [], index: 0 }));
       const reads = QUIET_HOSTS.includes(name) ? quietHostReads : hostUses;
-      await build(moduleHostOptions(name, modules, sharedModulesPlugin({ entryInputs: heldFor(name), usedShared: reads, mode: 'find', key })));
+      await find((plugin) => moduleHostOptions(name, modules, plugin), { entryInputs: heldFor(name) }, reads);
     }
     // Like a quiet chunk's: what a QUIET_HOSTS host reads from the common chunk moves into the page chunk.
     const movedForHosts = [...quietHostReads.keys()].filter((file) => hosted.get(file)?.host === COMMON_CHUNK);
@@ -265,11 +295,15 @@ async function buildVariant(variant, table) {
     }
     const entryFiles = [...entryShared].sort(byPath);
     // A part's place holds its whole module (see chunkEntryPlugin), after the hosted ones.
-    const partFiles = chunks.filter((chunk) => chunk.part).map((chunk) => [chunk.part, 'esm']);
+    const partFiles = chunks.flatMap((chunk) => [...(chunk.part ? [chunk.part] : []), ...(chunk.carries ?? []).map(({ file }) => file)]).map((file) => [file, 'esm']);
     layout = new Map(
       [...entryFiles, ...hostFiles, ...pageFiles, ...partFiles].map(([file, format], index) => [file, { index, format, names: namesOf(file) }]),
     );
-    for (const chunk of chunks) if (chunk.part) chunk.index = layout.get(chunk.part).index;
+    const partExports = await exportNames(partFiles.map(([file]) => file), base);
+    for (const chunk of chunks) {
+      if (chunk.part) Object.assign(chunk, { index: layout.get(chunk.part).index, names: partExports.get(chunk.part) });
+      for (const carried of chunk.carries ?? []) Object.assign(carried, { index: layout.get(carried.file).index, names: partExports.get(carried.file) });
+    }
     host.shared = entryFiles.map(([file, format]) => ({ path: file, format, names: layout.get(file).names }));
     // Once held, always held: a module the chunks read must stay where they read it.
     const grown = new Map([...entryInputs, ...heldBy((await build(entryOptions())).metafile, here)]);
@@ -301,7 +335,7 @@ async function buildVariant(variant, table) {
       const copies = [...heldBy(metafile, here).keys()].filter((input) => hosted.get(input)?.host === COMMON_CHUNK && !isMessageTable(input, here));
       if (copies.length > 0) throw new Error(`${variant.build}: the ${name} chunk (fetched before input) would carry the common chunk's ${copies.map((input) => path.relative(here, input)).join(', ')}`);
     }
-    const needs = needsOf(reads);
+    const needs = needsOf(keptReads(metafile, reads));
     Object.assign(file, needs);
     host.files[name] = { integrity: integrityOf(file.bytes, 'chunk'), ...needs };
   }
@@ -309,10 +343,10 @@ async function buildVariant(variant, table) {
     const reads = new Map();
     const plugin = sharedModulesPlugin({ entryInputs: heldFor(chunk.name), usedShared: reads, mode: 'final', layout, exportsOf, key, parts: new Set(), hostOf: moduleHostOf });
     const record = { kind: 'chunk', build: variant.build, chunk: chunk.name };
-    const { file } = await output(chunkOptions(chunk, plugin, tablesOf(chunk.name)), `${variant.prefix}.${chunk.name}`, record);
+    const { file, metafile } = await output(chunkOptions(chunk, plugin, tablesOf(chunk.name)), `${variant.prefix}.${chunk.name}`, record);
     // Known once the chunk is built: the hosts it read modules from. The page chunk reads none
     // (what a quiet chunk reads moves into it), so the common chunk may need it, never the reverse.
-    const needs = needsOf(reads);
+    const needs = needsOf(keptReads(metafile, reads));
     if (chunk.name === PAGE_CHUNK && needs.needs) throw new Error(`${variant.build}: the page chunk reads from ${needs.needs.join(', ')}`);
     Object.assign(file, needs);
     host.files[chunk.name] = { integrity: integrityOf(file.bytes, 'chunk'), ...needs };

@@ -23,3 +23,25 @@ export interface SharedModulesOptions {
   hostOf?: (file: string) => string | undefined;
 }
 export declare function sharedModulesPlugin(options: SharedModulesOptions): import('esbuild').Plugin;
+export declare const PART_HOSTS: Map<string, string>;
+export declare function partChunk(file: string, root: string): string;
+export declare function entryPartsPlugin(options: {
+  layout: () => Map<string, { index: number; format: ModuleFormat; names: string[] }>;
+  parts: Set<string>;
+  key: string;
+}): import('esbuild').Plugin;
+export interface ChunkPlan {
+  name: string;
+  /** A part's own file (a chunk of its own). */
+  part?: string;
+  index?: number;
+  names?: string[];
+  /** Entry parts a widget chunk carries (PART_HOSTS). */
+  carries?: Array<{ file: string; index?: number; names?: string[] }>;
+}
+export declare function chunkEntryPlugin(
+  chunk: ChunkPlan,
+  key: string,
+  hosted?: Array<{ path: string; format: ModuleFormat; names: string[]; index: number }>,
+): import('esbuild').Plugin;
+export declare function keptReads<T>(metafile: import('esbuild').Metafile, reads: Map<string, T>): Map<string, T>;

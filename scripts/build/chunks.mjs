@@ -78,19 +78,26 @@ export function sharedModulesPlugin({ entryInputs, usedShared, mode, exportsOf, 
         const format = entryInputs.get(resolved.path);
         if (!format) return resolved;
         usedShared?.set(resolved.path, format);
-        // A suffix, because esbuild reads a path ending in .mjs as ESM whatever the contents.
-        return { path: `${resolved.path}${SUFFIX}`, namespace: SHARED };
+        // A suffix, because esbuild reads a path ending in .mjs as ESM whatever the contents. Free
+        // of side effects: a read of the table that no code uses (a barrel's re-export on the way)
+        // is dropped, with the module's place in `needs`.
+        return { path: `${resolved.path}${SUFFIX}`, namespace: SHARED, sideEffects: false };
       });
       builder.onLoad({ filter: /.*/, namespace: SHARED }, ({ path: virtualPath }) => {
         const modulePath = virtualPath.slice(0, -SUFFIX.length);
         const format = entryInputs.get(modulePath);
         if (mode === 'find') return { contents: 'module.exports = {};', loader: 'js' };
+        // A module no chunk reads but a barrel on the way re-exports (keptReads left it out of the
+        // table): a stand-in that tree-shaking drops, as nothing uses it.
+        const unread = () => ({ contents: 'module.exports = {};', loader: 'js' });
         if (mode === 'names') {
+          if (!exportsOf.has(modulePath) && format !== 'cjs') return unread();
           const names = exportsOf.get(modulePath) ?? [];
           const lines = names.map((name, i) => `var e${i} = ${JSON.stringify(nameToken(modulePath, name))};`);
           lines.push(`export { ${names.map((name, i) => `e${i} as ${name}`).join(', ')} };`);
           return { contents: lines.join('\n'), loader: 'js' };
         }
+        if (!layout.has(modulePath)) return unread();
         const { index, names } = layout.get(modulePath);
         // Every export the module has: code that tree-shaking drops later (a call module the API
         // index re-exports) may still import one the table does not carry; it reads undefined.
@@ -141,6 +148,44 @@ export function sharedModulesPlugin({ entryInputs, usedShared, mode, exportsOf, 
 const PART_STUB = 'shop-widgets-part-stub';
 
 /**
+ * Entry parts that ride in a widget chunk instead of a file of their own, by path from the project
+ * root: the cart add comes with the cart chunk, which the cart panel opened after every add needs
+ * anyway (and which already carries the cart page's code the add uses).
+ */
+export const PART_HOSTS = new Map([['shared/actions/cartAdd.ts', 'cart']]);
+
+/** The chunk that brings an entry part: its PART_HOSTS chunk, else its own (partName). */
+export function partChunk(file, root) {
+  return PART_HOSTS.get(path.relative(root, file).split(path.sep).join('/')) ?? partName(file, root);
+}
+
+/**
+ * The entry's own parts (the calls that change the cart and favourites, shared/actions/changes.ts):
+ * each `import()` becomes a stub as in a chunk, one that asks the entry's own chunk host, and its
+ * file joins `parts`; `layout()` gives the table place once the chunks are laid out (-1 before).
+ */
+export function entryPartsPlugin({ layout, parts, key }) {
+  return {
+    name: 'entry-parts',
+    setup(builder) {
+      builder.onResolve({ filter: /.*/ }, async (args) => {
+        if (args.kind !== 'dynamic-import' || args.pluginData?.fromPartsPlugin) return undefined;
+        const resolved = await builder.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: { fromPartsPlugin: true } });
+        if (resolved.errors.length > 0 || !resolved.path) return undefined;
+        parts.add(resolved.path);
+        return { path: resolved.path, namespace: PART_STUB };
+      });
+      builder.onLoad({ filter: /.*/, namespace: PART_STUB }, ({ path: file }) => {
+        const chunk = JSON.stringify(partChunk(file, builder.initialOptions.absWorkingDir));
+        const index = layout().get(file)?.index ?? -1;
+        const contents = [`export var shopWidgetsPart = ${chunk};`, `export var loadPart = () => self[${JSON.stringify(key)}].part(${chunk}, ${index});`].join('\n');
+        return { contents, loader: 'js' };
+      });
+    },
+  };
+}
+
+/**
  * A part is a module a widget imports with `import()` through loadPart (shared/runtime/parts.ts):
  * code it needs only once the shopper uses it. It ships as a chunk of its own, named after its
  * file (`widgets/search/Autocomplete.tsx` → `search-autocomplete`), which puts the module into the
@@ -149,7 +194,7 @@ const PART_STUB = 'shop-widgets-part-stub';
 export function partName(file, root) {
   const parts = path.relative(root, file).split(path.sep);
   const base = parts.at(-1).replace(/\.[cm]?[jt]sx?$/, '');
-  const name = [...(parts[0] === 'widgets' ? parts.slice(1, -1) : parts.slice(0, -1)), base]
+  const name = [...(parts[0] === 'widgets' || parts[0] === 'shared' ? parts.slice(1, -1) : parts.slice(0, -1)), base]
     .join('-')
     .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
     .toLowerCase();
@@ -184,16 +229,22 @@ export function chunkEntryPlugin(chunk, key, hosted = []) {
     setup(builder) {
       builder.onResolve({ filter: /^shop-widgets:chunk$/ }, () => ({ path: chunk.name, namespace: CHUNK }));
       builder.onLoad({ filter: /.*/, namespace: CHUNK }, () => {
-        if (chunk.part) {
-          // The whole module, as import() would give it: loadPart reads it from its place.
-          const from = JSON.stringify(`./${path.relative(builder.initialOptions.absWorkingDir, chunk.part).split(path.sep).join('/')}`);
-          const index = chunk.index ?? -1;
-          const contents = `import * as part from ${from};\nvar h = self[${JSON.stringify(key)}];\nh.modules[${index}] = part;\nh.define(${JSON.stringify(chunk.name)}, []);`;
-          return { contents, resolveDir: builder.initialOptions.absWorkingDir, loader: 'js' };
-        }
-        const lines = [`import widgets from ${JSON.stringify(`shop-widgets:widgets/${chunk.name}`)};`];
-        const tables = hostedTables(lines, hosted, builder.initialOptions.absWorkingDir);
-        lines.push(`var h = self[${JSON.stringify(key)}];`, ...tables, `h.define(${JSON.stringify(chunk.name)}, widgets);`);
+        const root = builder.initialOptions.absWorkingDir;
+        // A part's module whole, as import() would give it (an object of its exports by name, with
+        // no namespace helper code), at its place: loadPart reads it from there. A part chunk holds
+        // its own; a widget chunk may carry entry parts (PART_HOSTS).
+        const parts = [...(chunk.part ? [{ file: chunk.part, index: chunk.index, names: chunk.names }] : []), ...(chunk.carries ?? [])];
+        const lines = chunk.part ? [] : [`import widgets from ${JSON.stringify(`shop-widgets:widgets/${chunk.name}`)};`];
+        const tables = [
+          ...hostedTables(lines, hosted, root),
+          ...parts.map(({ file, index = -1, names }, n) => {
+            if (names) return `h.modules[${index}] = ${exportTable(lines, { path: file, format: 'namespace', names }, `p${n}`, root)};`;
+            // Not laid out yet (the first rounds): the whole module, so every read of its shows.
+            lines.push(`import * as p${n} from ${JSON.stringify(`./${path.relative(root, file).split(path.sep).join('/')}`)};`);
+            return `h.modules[${index}] = p${n};`;
+          }),
+        ];
+        lines.push(`var h = self[${JSON.stringify(key)}];`, ...tables, `h.define(${JSON.stringify(chunk.name)}, ${chunk.part ? '[]' : 'widgets'});`);
         return { contents: lines.join('\n'), resolveDir: builder.initialOptions.absWorkingDir, loader: 'js' };
       });
     },
@@ -285,6 +336,20 @@ export function moduleHostEntryPlugin(name, modules, key) {
       });
     },
   };
+}
+
+/**
+ * Of the modules a 'find' build resolved from the table (`reads`), those its output really reads:
+ * a barrel's re-export of a module nobody uses is no read.
+ */
+export function keptReads(metafile, reads) {
+  const kept = new Set();
+  for (const output of Object.values(metafile.outputs)) {
+    for (const [input, { bytesInOutput }] of Object.entries(output.inputs)) {
+      if (bytesInOutput > 0 && input.startsWith(`${SHARED}:`) && input.endsWith(SUFFIX)) kept.add(input.slice(SHARED.length + 1, -SUFFIX.length));
+    }
+  }
+  return new Map([...reads].filter(([file]) => kept.has(file)));
 }
 
 /** The runtime export names of ES modules, from esbuild's own analysis. */

@@ -1,7 +1,8 @@
 import { loadProductData, type TrackedProduct } from '../api/index.ts';
+import { bareItem, QUANTITY_PER_EVENT } from './bareItem.ts';
 
-/** SPEC 9: the analytics quantity of one product event. */
-export const QUANTITY_PER_EVENT = 1;
+export { bareItem, QUANTITY_PER_EVENT };
+
 
 /** GA4 takes a category path in at most five fields: item_category, item_category2 … item_category5. */
 const MAX_CATEGORY_LEVELS = 5;
@@ -33,10 +34,6 @@ export function describedItem(productId: string, product: TrackedProduct): Recor
   };
 }
 
-/** A GA4 item that knows only the product id (the description could not be had). */
-export function bareItem(productId: string): Record<string, unknown> {
-  return { item_id: productId, quantity: QUANTITY_PER_EVENT };
-}
 
 /**
  * The GA4 item of a product: from the description the caller already has, else from the

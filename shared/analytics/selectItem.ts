@@ -2,21 +2,20 @@ import { trackEvent } from '../api/index.ts';
 import { MARKER_ATTR, PRODUCT_ID_ATTR } from '../browser/markerAttributes.ts';
 import { store } from '../store/index.ts';
 import { pushDataLayer } from './globals.ts';
-import { bareItem, productItem } from './productItem.ts';
+import { bareItem } from './bareItem.ts';
 import { trackingFailed } from './trackingFailed.ts';
 
 /**
  * GA4 select_item, on production pages only: the shopper selected a product from a list. Its
- * event call goes out, and a GA4 select_item described by the server's product data. When the
- * shopper is leaving the page (a product link), there is no time to ask for that data: the call is
- * sent with keepalive and GA4 gets the product id at once, before the page goes.
+ * event call goes out, and a GA4 select_item with `item`: the product id alone when the shopper is
+ * leaving the page by the product's link (no time to ask the server; the call goes with keepalive),
+ * or described by the server's product data when the page stays (a quick view, selectInPlace.ts).
  */
-export async function trackSelectItem(productId: string, { leavingPage = false } = {}): Promise<void> {
+export async function sendSelectItem(productId: string, item: () => Promise<Record<string, unknown>> | Record<string, unknown>, keepalive: boolean): Promise<void> {
   const { production, currency } = store.pageContext.peek();
   if (!production) return;
-  const event = trackEvent({ cid: productId, url: location.href, type: 'select_item' }, { keepalive: leavingPage });
-  const item = leavingPage ? bareItem(productId) : await productItem(productId);
-  pushDataLayer({ event: 'select_item', ecommerce: { currency, items: [item] } });
+  const event = trackEvent({ cid: productId, url: location.href, type: 'select_item' }, { keepalive });
+  pushDataLayer({ event: 'select_item', ecommerce: { currency, items: [await item()] } });
   await Promise.allSettled([event]);
 }
 
@@ -45,7 +44,7 @@ export function trackProductSelections(root: Document = document): () => void {
     // The main button follows the link; the middle one opens it in a new tab.
     if (event.type === 'click' ? event.button !== 0 : event.button !== 1) return;
     const productId = selectedProduct(event.target);
-    if (productId) void trackSelectItem(productId, { leavingPage: true }).catch(trackingFailed('select_item'));
+    if (productId) void sendSelectItem(productId, () => bareItem(productId), true).catch(trackingFailed('select_item'));
   };
   root.addEventListener('click', onClick);
   root.addEventListener('auxclick', onClick);

@@ -4,8 +4,8 @@
  * a chunk of its own (scripts/build/chunks.mjs, `partName`), or finds it in a module host, and
  * turns the import into a stub whose `loadPart` asks the page's chunk host (chunkHost.ts) for that
  * chunk, with its integrity hash like any chunk, and gives the module from its place in the table.
- * Unbuilt (unit tests) the import is the module itself. The entry does not carry this file: only
- * chunks call it.
+ * The entry has parts too (shared/actions/changeCalls.ts: the calls that change something), whose
+ * stubs ask the entry's own chunk host. Unbuilt (unit tests) the import is the module itself.
  */
 
 /** What the build puts where a part's `import()` was. */

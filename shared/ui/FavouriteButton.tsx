@@ -1,4 +1,5 @@
 import { useLayoutEffect } from 'react';
+import { reachForFavourite } from '../actions/changeCalls.ts';
 import { favouriteState, toggleFavourite } from '../actions/favourites.ts';
 import { store, useSignal } from '../store/index.ts';
 import { labelForItem } from '../i18n/messages/common.ts';
@@ -41,6 +42,11 @@ export function FavouriteButton({ productId, sid, serverActive, itemName, host }
       aria-busy={pending.has(productId)}
       aria-label={itemName ? t(labelForItem, { label, name: itemName }) : undefined}
       onClick={() => void toggleFavourite(productId, sid, serverActive)}
+      // The toggle's code comes when the shopper reaches for the button (a press starting on it
+      // too: the favourite marker mounts under a resting pointer), before the click needs it.
+      onPointerEnter={reachForFavourite}
+      onPointerDown={reachForFavourite}
+      onFocus={reachForFavourite}
     >
       <span className="fav__icon" aria-hidden="true">
         {active ? '♥' : '♡'}

@@ -2,7 +2,7 @@
 // beats its chunk, and survives a chunk that is missing, hangs or was tampered with.
 import type { Page, Request, Route } from '@playwright/test';
 import { chunkEntries, chunkFiles, needsThrough, scriptLog, settled, type ManifestFile } from './chunkFiles.ts';
-import { test, expect, frameAndTask, requestsSeen, waitForWidgets, unexpectedErrors, roots, type PageLog } from './fixtures.ts';
+import { test, expect, callsTo, frameAndTask, requestsSeen, serverState, waitForWidgets, unexpectedErrors, roots, type PageLog } from './fixtures.ts';
 import { click, hover } from './people.ts';
 
 /** The lazy widgets and their chunk, as the entry knows them (docs/markers.md lists the same). */
@@ -294,5 +294,62 @@ test.describe('chunks', () => {
     expect(await page.evaluate(() => window.ShopWidgets!.version)).toBe(entry.version);
     expect(log.warnings.filter((text) => text.includes(`this copy (9.9.9, preact) does nothing`))).toHaveLength(1);
     expect(requested.filter((file) => file.includes('9.9.9'))).toEqual([other]);
+  });
+});
+
+// The heart's and the buy button's calls are parts of the entry (shared/actions/changeCalls.ts):
+// the favourite toggle a file of its own, the cart add in the cart chunk. When that file cannot be
+// had, nothing was sent: the press fails as a refused call does, and the next one works.
+test.describe('the calls that change something, when their file cannot be had', () => {
+  const notice = (page: Page) => page.getByRole('alert');
+
+  test('a heart: the flip rolls back and it says so, no toggle was sent; the file fixed, the next click toggles', async ({ page, log }) => {
+    const fixed = await answer404Until(page, 'actions-favourite-toggle');
+    await page.goto('/catalog/odezhda/');
+    await settled(page);
+    const files = await chunkFiles(page);
+    const fav = page.locator('.tile[data-product-id="1002"] [data-widget="favourite"]');
+    const counter = page.locator('[data-widget="favourites-counter"]').first();
+    await click(page, fav);
+    await expect(notice(page)).toHaveText('Не удалось обновить избранное. Попробуйте ещё раз.×');
+    await expect(fav).toHaveText('♡ В избранное');
+    await expect(counter).toHaveText('0');
+    expect(await callsTo(page, '/ajax/to/favorite/')).toBe(0);
+    // Reported: the file (by the loader) and the toggle that could not be made.
+    expect(ourErrors(log).some((text) => text.includes(`${files['actions-favourite-toggle']}: the file did not load`))).toBe(true);
+    expect(ourErrors(log).some((text) => text.includes('the favourite of product 1002 could not be changed'))).toBe(true);
+    expect(log.pageErrors).toEqual([]);
+
+    fixed();
+    await click(page, fav);
+    await expect(fav).toHaveText('♥ В избранном');
+    await expect(counter).toHaveText('1');
+    await expect(notice(page)).toHaveCount(0);
+    expect(await callsTo(page, '/ajax/to/favorite/')).toBe(1);
+    expect((await serverState(page)).favourites).toEqual([1002]);
+  });
+
+  test('a buy button: it works again and says so, no add was sent; the file fixed, the next click adds', async ({ page, log }) => {
+    const fixed = await answer404Until(page, 'cart');
+    await page.goto('/ua/product/1062/');
+    await settled(page);
+    const buy = page.locator('.product__buy form.buy button');
+    const counter = page.locator('[data-widget="cart-counter"]').first();
+    await click(page, buy);
+    await expect(page.locator('.shop-notice')).toContainText('Не вдалося додати товар до кошика. Спробуйте ще раз.');
+    await expect(buy).toHaveAttribute('aria-busy', 'false');
+    await expect(buy).toHaveAttribute('aria-disabled', 'false');
+    await expect(counter).toHaveText('0');
+    expect(await callsTo(page, '/ajax/basket_array/')).toBe(0);
+    expect(ourErrors(log).some((text) => text.includes('product 1062 could not be added to the cart'))).toBe(true);
+    expect(log.pageErrors).toEqual([]);
+
+    fixed();
+    await click(page, buy);
+    await expect(counter).toHaveText('1');
+    // The failure's message went (the cart panel shows the add).
+    await expect(page.locator('.shop-notice')).toHaveCount(0);
+    expect(await callsTo(page, '/ajax/basket_array/')).toBe(1);
+    expect((await serverState(page)).cart).toHaveLength(1);
   });
 });

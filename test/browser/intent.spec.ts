@@ -148,3 +148,54 @@ test.describe('intent: a chunk comes on the first sign of use, once', () => {
     });
   }
 });
+
+// The heart and the buy button are entry widgets, but the code that sends a toggle or an add is a
+// part (shared/actions/changeCalls.ts): it comes when the shopper reaches for the control, once,
+// and the press that follows goes through.
+const CHANGE_CONTROLS: IntentWidget[] = [
+  {
+    name: 'favourite',
+    chunk: 'actions-favourite-toggle',
+    path: '/catalog/odezhda/',
+    control: (page) => page.locator('.tile[data-product-id="1002"] [data-widget="favourite"]'),
+    opened: async (page) => {
+      await expect(page.locator('.tile[data-product-id="1002"] [data-widget="favourite"]')).toHaveText('♥ В избранном');
+      await expect(page.locator('[data-widget="favourites-counter"]').first()).toHaveText('1');
+    },
+  },
+  {
+    name: 'buy-button',
+    chunk: 'cart',
+    path: '/product/1062/',
+    control: (page) => page.locator('.product__buy form.buy button'),
+    opened: (page) => expect(page.locator('[data-widget="cart-counter"]').first()).toHaveText('1'),
+  },
+];
+
+test.describe('intent: the calls that change something come when the shopper reaches for the control', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.request.get('/qa/reset');
+  });
+
+  for (const widget of CHANGE_CONTROLS) {
+    test(`${widget.name}: a pointer over it fetches ${widget.chunk} once; the click that follows goes through`, async ({ page, log, baseURL }) => {
+      const count = await openQuiet(page, widget, baseURL);
+      await hover(page, widget.control(page));
+      await expect.poll(count).toBe(1);
+      await pressWorked(page, widget, () => click(page, widget.control(page)), count, log);
+    });
+
+    test(`${widget.name}: focus by Tab fetches ${widget.chunk} once; Enter goes through`, async ({ page, log, baseURL }) => {
+      const count = await openQuiet(page, widget, baseURL);
+      await tabTo(page, widget.control(page), { limit: 120 });
+      await expect.poll(count).toBe(1);
+      await pressWorked(page, widget, () => page.keyboard.press('Enter'), count, log);
+    });
+
+    test(`@mobile ${widget.name}: a finger's tap fetches ${widget.chunk} once and goes through`, async ({ page, log, isMobile, baseURL }) => {
+      test.skip(!isMobile, 'touch only');
+      const count = await openQuiet(page, widget, baseURL);
+      await pressWorked(page, widget, () => tap(page, widget.control(page)), count, log);
+    });
+  }
+});

@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { createPortal } from 'react-dom';
 import { addProductToCart } from '../../shared/actions/cart.ts';
+import { reachForCartAdd } from '../../shared/actions/changeCalls.ts';
 import { showMessage } from '../../shared/actions/notices.ts';
 import { chooseSizeInSelect, seedSelection, selectTextOf } from '../../shared/actions/sizes.ts';
 import { canHover } from '../../shared/browser/device.ts';
@@ -102,7 +103,11 @@ function BuyControl({ productId, sid, noSizes, sizeSource, sizePrompt, label, bu
   };
 
   // SPEC 5: only a real hover (desktop) relabels the button; a tap must not flash another text.
-  const pointIn = () => setPointerOver(canHover());
+  // Any pointer (a finger too) or focus also asks for the add's code, so the press finds it here.
+  const pointIn = () => {
+    reachForCartAdd();
+    setPointerOver(canHover());
+  };
   const pointOut = () => setPointerOver(false);
   const ownLabel = label || t(buy);
   const chooseLabel = pointerOver && items === null;

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { trackSelectItem } from '../../shared/analytics/selectItem.ts';
+import { trackSelectInPlace } from '../../shared/analytics/selectInPlace.ts';
 import type { HostProps } from '../../shared/runtime/index.ts';
 import { Dialog } from '../../shared/ui/Dialog.tsx';
 import { useDialogOpening } from '../../shared/ui/useDialogOpening.ts';
@@ -36,7 +36,7 @@ export function QuickView({ productId, sid, noMoreAboutProduct, offline, host, f
     ask();
     content.load();
     // Opening a product's quick view is selecting it from the list (GA4 select_item).
-    void trackSelectItem(productId).catch(trackingFailed('select_item'));
+    void trackSelectInPlace(productId).catch(trackingFailed('select_item'));
   };
 
   const close = () => {

@@ -219,6 +219,8 @@ describe('addProductToCart', () => {
     expect(store.cartAddsPending.value.has('1002')).toBe(true);
     await addProductToCart(input);
     void addProductToCart(input);
+    // The first add's code (the cart chunk's part, unbuilt its import) arrives, then its call leaves.
+    await vi.dynamicImportSettled();
     expect(addCall).toHaveBeenCalledTimes(1);
     call.resolve(answer());
     await first;

@@ -51,6 +51,8 @@ describe('toggleFavourite', () => {
     const done = toggleFavourite('101', '7');
     expect(favouriteState('101', false)).toBe(true);
     await afterPaintAndIdle();
+    // The toggle's code (a part, unbuilt its import) arrives, then the call leaves.
+    await vi.dynamicImportSettled();
     expect(toggleCall).toHaveBeenCalledWith({ productId: '101', sid: '7', isCollage: false });
     call.resolve(answer({ idArray: ['5', '101'], count: 2, html: '<li>two</li>' }));
     await done;
@@ -74,8 +76,10 @@ describe('toggleFavourite', () => {
       // The next frame: its animation-frame callbacks run before it is painted, so still nothing.
       vi.advanceTimersToNextFrame();
       expect(toggleCall).not.toHaveBeenCalled();
-      // The task after it (a 0 ms timer set inside a fake-timer callback is due 1 ms later).
+      // The task after it (a 0 ms timer set inside a fake-timer callback is due 1 ms later), once
+      // the toggle's code is there (a part: unbuilt, its import settles in a few microtasks).
       await vi.advanceTimersByTimeAsync(1);
+      await vi.dynamicImportSettled();
       expect(toggleCall).toHaveBeenCalledTimes(1);
       await done;
       expect(store.favouritesPending.value.size).toBe(0);

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as api from '../../../shared/api/index.ts';
-import { selectedProduct, trackProductSelections, trackSelectItem } from '../../../shared/analytics/selectItem.ts';
+import { selectedProduct, trackProductSelections } from '../../../shared/analytics/selectItem.ts';
+import { trackSelectInPlace } from '../../../shared/analytics/selectInPlace.ts';
 import { store } from '../../../shared/store/index.ts';
 import { dataLayer, resetDataLayer } from '../helpers/dataLayer.ts';
 import { resetStore } from '../helpers/resetStore.ts';
@@ -75,13 +76,13 @@ describe('select_item', () => {
     store.pageContext.value = { ...store.pageContext.value, production: false };
     stop = trackProductSelections();
     el('name').click();
-    await trackSelectItem('1002');
+    await trackSelectInPlace('1002');
     expect(trackEventCall).not.toHaveBeenCalled();
     expect(dataLayer()).toBeUndefined();
   });
 
   it('a selection that stays on the page (a quick view) describes the item with the product data', async () => {
-    await trackSelectItem('1002');
+    await trackSelectInPlace('1002');
     expect(trackEventCall).toHaveBeenCalledWith({ cid: '1002', url: location.href, type: 'select_item' }, { keepalive: false });
     expect(dataLayer()).toEqual([
       { ecommerce: null },

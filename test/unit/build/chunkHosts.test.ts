@@ -6,8 +6,22 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { build } from 'esbuild';
-import { commonJsExportNames, directNeeds, FIXED_HOSTS, hostFor, isMessageTable, isReExportOnly, partName, sharedModulesPlugin } from '../../../scripts/build/chunks.mjs';
+import { build, type PluginBuild } from 'esbuild';
+import {
+  chunkEntryPlugin,
+  commonJsExportNames,
+  directNeeds,
+  entryPartsPlugin,
+  FIXED_HOSTS,
+  hostFor,
+  isMessageTable,
+  isReExportOnly,
+  keptReads,
+  PART_HOSTS,
+  partChunk,
+  partName,
+  sharedModulesPlugin,
+} from '../../../scripts/build/chunks.mjs';
 
 const root = process.cwd();
 const at = (file: string) => path.join(root, file);
@@ -102,10 +116,11 @@ describe('a chunk\'s needs', () => {
 });
 
 describe('a part\'s chunk name', () => {
-  it('is its folder and file under widgets/, in plain words', () => {
+  it('is its folders and file under widgets/ or shared/, in plain words', () => {
     expect(partName(at('widgets/search/Autocomplete.tsx'), root)).toBe('search-autocomplete');
     expect(partName(at('widgets/quick-view/galleryPart.ts'), root)).toBe('quick-view-gallery-part');
-    expect(partName(at('shared/ui/bigThing.ts'), root)).toBe('shared-ui-big-thing');
+    expect(partName(at('shared/ui/bigThing.ts'), root)).toBe('ui-big-thing');
+    expect(partName(at('shared/actions/favouriteToggle.ts'), root)).toBe('actions-favourite-toggle');
   });
 
   it('refuses a file whose name cannot make one', () => {
@@ -172,5 +187,126 @@ describe('a module a module host holds whole (the dialogs), read by a chunk', ()
     await expect(logged[0]!.loadPart()).resolves.toMatchObject({ open: expect.any(Function) });
     expect(host.part).toHaveBeenCalledWith('dialog', 2);
     expect(text).not.toContain('"opened"');
+  });
+});
+
+describe('the entry\'s own parts (the change calls)', () => {
+  const key = '__shopWidgets:test:preact';
+  const root = mkdtempSync(path.join(tmpdir(), 'entry-parts-'));
+  const write = (name: string, source: string) => {
+    const file = path.join(root, name);
+    writeFileSync(file, source);
+    return file;
+  };
+
+  it('an import() in the entry becomes a stub that asks the entry\'s own chunk host, and the part is found', async () => {
+    const toggle = write('favouriteToggle.ts', 'export const send = () => "sent";\n');
+    const entry = write('entry.ts', `import('./favouriteToggle.ts').then((module) => console.log(module));\n`);
+    const parts = new Set<string>();
+    const layout = new Map([[toggle, { index: 9, format: 'esm' as const, names: ['send'] }]]);
+    const { outputFiles } = await build({
+      entryPoints: [entry],
+      absWorkingDir: root,
+      bundle: true,
+      write: false,
+      format: 'iife',
+      plugins: [entryPartsPlugin({ layout: () => layout, parts, key })],
+    });
+    const text = outputFiles[0]!.text;
+    expect([...parts]).toEqual([toggle]);
+    // The part's code is not in the entry.
+    expect(text).not.toContain('"sent"');
+    const logged: Array<{ shopWidgetsPart: string; loadPart: () => Promise<unknown> }> = [];
+    const host = { modules: [], part: vi.fn(() => Promise.resolve({ send: () => 'from the part' })) };
+    new Function('self', 'console', text)({ [key]: host }, { log: (value: (typeof logged)[number]) => logged.push(value) });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(logged[0]!.shopWidgetsPart).toBe('favourite-toggle');
+    expect(host.part).not.toHaveBeenCalled();
+    await expect(logged[0]!.loadPart()).resolves.toMatchObject({ send: expect.any(Function) });
+    expect(host.part).toHaveBeenCalledWith('favourite-toggle', 9);
+  });
+
+  it('a part named in PART_HOSTS rides in its widget chunk: the stub names that chunk', () => {
+    expect(PART_HOSTS.get('shared/actions/cartAdd.ts')).toBe('cart');
+    expect(partChunk(at('shared/actions/cartAdd.ts'), process.cwd())).toBe('cart');
+    expect(partChunk(at('shared/actions/favouriteToggle.ts'), process.cwd())).toBe('actions-favourite-toggle');
+  });
+
+  /** Runs a chunk built by chunkEntryPlugin against a host table; gives what it put in the table and defined. */
+  async function runChunk(chunk: Parameters<typeof chunkEntryPlugin>[0]) {
+    const widgets = { name: 'widget-table', setup: (b: PluginBuild) => {
+      b.onResolve({ filter: /^shop-widgets:widgets\// }, () => ({ path: 'w', namespace: 'widgets' }));
+      b.onLoad({ filter: /.*/, namespace: 'widgets' }, () => ({ contents: 'export default ["a widget"];', loader: 'js' }));
+    } };
+    const { outputFiles } = await build({ entryPoints: ['shop-widgets:chunk'], absWorkingDir: root, bundle: true, write: false, format: 'iife', plugins: [chunkEntryPlugin(chunk, key), widgets] });
+    const text = outputFiles[0]!.text;
+    const host = { modules: [] as unknown[], define: vi.fn() };
+    new Function('self', text)({ [key]: host });
+    return { text, host };
+  }
+
+  it('a part chunk puts its module at its place as a plain object of its exports, with no namespace helper', async () => {
+    const file = write('partA.ts', 'export const one = () => 1;\nexport const two = 2;\n');
+    const { text, host } = await runChunk({ name: 'part-a', part: file, index: 3, names: ['one', 'two'] });
+    expect(text).not.toMatch(/defineProperty|__export/);
+    expect(host.modules[3]).toEqual({ one: expect.any(Function), two: 2 });
+    expect(host.define).toHaveBeenCalledWith('part-a', []);
+  });
+
+  it('a widget chunk that carries an entry part puts it at its place beside its widgets', async () => {
+    const file = write('cartAddPart.ts', 'export const sendCartAdd = () => "added";\n');
+    const { host } = await runChunk({ name: 'cart', carries: [{ file, index: 5, names: ['sendCartAdd'] }] });
+    expect((host.modules[5] as { sendCartAdd: () => string }).sendCartAdd()).toBe('added');
+    expect(host.define).toHaveBeenCalledWith('cart', ['a widget']);
+  });
+});
+
+describe('what a chunk reads through a barrel', () => {
+  const key = '__shopWidgets:test:preact';
+  const dir = mkdtempSync(path.join(tmpdir(), 'barrel-'));
+  const used = path.join(dir, 'used.ts');
+  const unused = path.join(dir, 'unused.ts');
+  writeFileSync(used, 'export const call = () => "used";\n');
+  writeFileSync(unused, 'export const other = () => "unused";\n');
+  writeFileSync(path.join(dir, 'index.ts'), `export { call } from './used.ts';\nexport { other } from './unused.ts';\n`);
+  const entryInputs = new Map([
+    [used, 'esm' as const],
+    [unused, 'esm' as const],
+  ]);
+  const chunkSource = `import { call } from './index.ts';\nconsole.log(call());\n`;
+
+  async function chunkBuild(plugin: ReturnType<typeof sharedModulesPlugin>) {
+    const entry = path.join(dir, 'chunk.ts');
+    writeFileSync(entry, chunkSource);
+    return build({ entryPoints: [entry], absWorkingDir: dir, bundle: true, write: false, metafile: true, format: 'iife', plugins: [plugin] });
+  }
+
+  it('finds only the module its code uses, not every one the barrel re-exports', async () => {
+    const reads = new Map();
+    const { metafile } = await chunkBuild(sharedModulesPlugin({ entryInputs, usedShared: reads, mode: 'find', key }));
+    // Resolving goes through the barrel's every re-export; the output keeps one.
+    expect([...reads.keys()].sort()).toEqual([unused, used].sort());
+    expect([...keptReads(metafile, reads).keys()]).toEqual([used]);
+  });
+
+  it('reads only that module from the table, even when the other has a place there', async () => {
+    const reads = new Map();
+    const layout = new Map([
+      [used, { index: 3, format: 'esm' as const, names: ['call'] }],
+      [unused, { index: 4, format: 'esm' as const, names: ['other'] }],
+    ]);
+    const exportsOf = new Map([
+      [used, ['call']],
+      [unused, ['other']],
+    ]);
+    const { metafile, outputFiles } = await chunkBuild(sharedModulesPlugin({ entryInputs, usedShared: reads, mode: 'final', layout, exportsOf, key }));
+    const text = outputFiles[0]!.text;
+    // One read of the table, the used module's; the unused one left no destructuring behind.
+    expect(text.match(/modules\[\d+\]/g)).toEqual(['modules[3]']);
+    expect(text).not.toContain('unused');
+    expect([...keptReads(metafile, reads).keys()]).toEqual([used]);
+    const logged: unknown[] = [];
+    new Function('self', 'console', text)({ [key]: { modules: [null, null, null, [() => 'from the entry']] } }, { log: (value: unknown) => logged.push(value) });
+    expect(logged).toEqual(['from the entry']);
   });
 });

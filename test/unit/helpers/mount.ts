@@ -18,6 +18,9 @@ export async function flush(): Promise<void> {
   if (vi.isFakeTimers() && !fakeClockRuns()) throw new Error('flush() waits for a real timer: with fake timers, advance them inside act() instead');
   await act(async () => {
     await afterPaintAndIdle();
+    // What the code imports when used (a part, shared/runtime/parts.ts: the cart add, the
+    // favourite toggle) arrives; unbuilt, its import() settles some microtasks later.
+    await vi.dynamicImportSettled();
     await new Promise((resolve) => setTimeout(resolve, 0));
   });
 }

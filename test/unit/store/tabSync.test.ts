@@ -9,6 +9,15 @@ vi.mock(import('../../../shared/api/index.ts'), async (original) => ({
   pageInit: vi.fn(),
   toggleFavourite: vi.fn(),
 }));
+// The favourite toggle is a part its action imports when pressed (shared/actions/changeCalls.ts).
+// Each tab below has its own modules (vi.resetModules), but an import() made later would get the
+// newest tab's, and this mock is one for all tabs: a tab's toggle (openTab) first puts its own
+// tab's part here. The tests toggle in one tab at a time.
+const tabPart: { module?: unknown } = {};
+vi.mock(import('../../../shared/actions/changeCalls.ts'), async (original) => ({
+  ...(await original()),
+  favouriteCalls: async () => tabPart.module as never,
+}));
 
 /**
  * BroadcastChannel as browsers deliver it: a copy of the message, in a later task, to every other
@@ -56,10 +65,15 @@ async function openTab() {
   const api = await import('../../../shared/api/index.ts');
   const { favouriteState, toggleFavourite } = await import('../../../shared/actions/favourites.ts');
   const { runPageInit } = await import('../../../shared/actions/pageInit.ts');
+  const part = await import('../../../shared/actions/favouriteToggle.ts');
+  const toggleInThisTab: typeof toggleFavourite = (...args) => {
+    tabPart.module = part;
+    return toggleFavourite(...args);
+  };
   const channelsBefore = FakeChannel.open.length;
   stops.push(startTabSync());
   const channel = FakeChannel.open.length > channelsBefore ? FakeChannel.open[FakeChannel.open.length - 1]! : null;
-  return { store, api: vi.mocked(api), favouriteState, toggleFavourite, runPageInit, channel };
+  return { store, api: vi.mocked(api), favouriteState, toggleFavourite: toggleInThisTab, runPageInit, channel };
 }
 
 /** Lets the channel deliver (a task), and anything sent in answer be delivered too. */

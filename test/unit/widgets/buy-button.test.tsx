@@ -325,6 +325,8 @@ describe('buy-button', () => {
     expect(first!.getAttribute('aria-busy')).toBe('true');
     expect(second!.getAttribute('aria-disabled')).toBe('true');
     await act(() => void fireEvent.click(second!));
+    // The add's code arrives (the cart chunk's part; unbuilt, an import() that settles later).
+    await act(() => vi.dynamicImportSettled());
     expect(addCall).toHaveBeenCalledTimes(1);
     await act(async () => {
       call.resolve(answer());

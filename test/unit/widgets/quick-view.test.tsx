@@ -187,9 +187,12 @@ describe('quick-view widget', () => {
     await act(() => {
       fireEvent.click(box.querySelector('.fav__fallback')!);
     });
-    // The call leaves once the flip was painted (a frame and an idle moment later).
+    // The call leaves once the flip was painted (a frame and an idle moment later) and the toggle's
+    // code came (a part; unbuilt, its import() settles some microtasks on).
     await act(async () => {
       await vi.advanceTimersByTimeAsync(50);
+      await vi.dynamicImportSettled();
+      await vi.advanceTimersByTimeAsync(0);
     });
     expect(toggleCall).toHaveBeenCalledWith({ productId: '1002', sid: 'blk1-1002', isCollage: false });
     expect(box.querySelector('.fav button')!.textContent).toBe('♥ В избранном');

@@ -1,0 +1,36 @@
+import { batch } from '@preact/signals-core';
+import { toggleFavourite, type FavouritesAnswer } from '../api/index.ts';
+import { trackingFailed } from '../analytics/trackingFailed.ts';
+import { trackWishlistAdd } from '../analytics/wishlist.ts';
+import { emit } from '../events/index.ts';
+import { endCall } from '../store/inFlight.ts';
+import { store } from '../store/index.ts';
+import { favouriteFailed } from '../i18n/messages/favourite.ts';
+import { favouriteAnswers, favouriteNotChanged } from './favourites.ts';
+import { dismissMessages } from './notices.ts';
+
+/**
+ * The favourite toggle itself, in the change calls' part (changes.ts): called by toggleFavourite
+ * (favourites.ts), which flipped the product's buttons and took `ticket` at the press.
+ */
+export async function sendFavouriteToggle(productId: string, sid: string, ticket: number): Promise<void> {
+  let answer: FavouritesAnswer;
+  try {
+    answer = await toggleFavourite({ productId, sid, isCollage: store.isCollagePage.peek() });
+  } catch (error) {
+    favouriteNotChanged(productId, error);
+    return;
+  }
+  const added = answer.idArray.includes(productId);
+  batch(() => {
+    if (favouriteAnswers.accept(ticket)) {
+      store.favouriteIds.value = new Set(answer.idArray);
+      store.favouritesCount.value = answer.count;
+      store.favouritesHtml.value = answer.html;
+    }
+    endCall(store.favouritesPending, productId);
+  });
+  dismissMessages(favouriteFailed);
+  emit('shop:favourite-toggled', { productId, added, count: answer.count, ids: answer.idArray });
+  if (added) void trackWishlistAdd(productId, answer).catch(trackingFailed('add_to_wishlist'));
+}
