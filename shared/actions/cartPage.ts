@@ -1,11 +1,13 @@
 import { ApiError, followServerLink, isWholeDocument, pathOf } from '../api/index.ts';
+import { firstWithYes } from '../browser/yesNo.ts';
 import { AnswerOrder } from '../store/answerOrder.ts';
 import { store } from '../store/index.ts';
 
 /** SPEC 2: on the cart page an add or a removal reloads the cart instead of opening a panel. */
 export const CART_PAGE_ID = 'shop-basket';
-/** The cart page's element whose content the server's answer replaces. */
-export const CART_PAGE_SELECTOR = '[data-cart-page]';
+/** The cart page's element whose content the server's answer replaces: a yes/no attribute (shared/browser/yesNo.ts). */
+export const CART_PAGE_ATTR = 'data-cart-page';
+export const CART_PAGE_SELECTOR = `[${CART_PAGE_ATTR}]`;
 
 /** Orders the answers that re-render the cart page (a reload after an add, a removal). */
 const cartPageAnswers = new AnswerOrder();
@@ -15,7 +17,7 @@ export function isCartPage(): boolean {
 }
 
 export function cartPageContainer(): Element | null {
-  return isCartPage() ? document.querySelector(CART_PAGE_SELECTOR) : null;
+  return isCartPage() ? firstWithYes(document, CART_PAGE_ATTR) : null;
 }
 
 /**
@@ -26,7 +28,7 @@ export function cartPageContainer(): Element | null {
 export function cartPageContent(text: string, endpoint: string): string {
   const template = document.createElement('template');
   template.innerHTML = text;
-  const inner = template.content.querySelector(CART_PAGE_SELECTOR);
+  const inner = firstWithYes(template.content, CART_PAGE_ATTR);
   if (inner) return inner.innerHTML;
   if (isWholeDocument(text)) {
     throw new ApiError('parse', endpoint, { message: `API parse error on ${endpoint}: a whole page without ${CART_PAGE_SELECTOR} came back` });

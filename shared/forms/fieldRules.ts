@@ -1,4 +1,5 @@
 // What a form's fields ask for (markup contract: validateForm.ts) and which rule a field breaks.
+import { readYesNo } from '../browser/yesNo.ts';
 import { isBlank, isEmail, isPassword, type EmailRule } from './rules.ts';
 
 export type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
@@ -119,7 +120,7 @@ function alternativeAnswered(form: HTMLFormElement, name: string, rule: EmailRul
 }
 
 function isRequired(field: Field): boolean {
-  return field.controls.some((control) => control.hasAttribute('required') || control.hasAttribute('data-required'));
+  return field.controls.some((control) => control.hasAttribute('required') || readYesNo(control, 'data-required'));
 }
 
 /** The first rule the field breaks now, or null. */

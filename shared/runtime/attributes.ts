@@ -4,6 +4,7 @@
  */
 
 import { MARKER_ATTR, PRODUCT_ID_ATTR } from '../browser/markerAttributes.ts';
+import { YES_NO_HINT, yesNo } from '../browser/yesNo.ts';
 
 export { PRODUCT_ID_ATTR };
 
@@ -63,12 +64,20 @@ export function parseAttributes<T extends Record<string, AttributeSpec>>(
   const props: Record<string, unknown> = {};
   for (const [key, rule] of Object.entries(spec)) {
     const raw = element.getAttribute(rule.attr);
+    if (rule.kind === 'flag') {
+      // Presence is yes, a bare attribute too (shared/browser/yesNo.ts).
+      const flag = yesNo(raw);
+      // Only a present value can be neither yes nor no.
+      if (flag === null) return { ok: false, attribute: rule.attr, message: `"${clip((raw ?? '').trim())}" is not valid; expected ${describe(rule)}` };
+      props[key] = flag;
+      continue;
+    }
     const value = raw === null ? null : raw.trim();
     if (value === null || value === '') {
       if (rule.required) {
         return { ok: false, attribute: rule.attr, message: `is missing; expected ${describe(rule)}` };
       }
-      props[key] = rule.kind === 'flag' ? false : rule.default;
+      props[key] = rule.default;
       continue;
     }
     const parsed = parseValue(rule, value);
@@ -97,9 +106,8 @@ function parseValue(rule: AttributeSpec, value: string): { ok: true; value: unkn
     case 'integer':
       return /^-?\d{1,15}$/.test(value) ? { ok: true, value: Number(value) } : { ok: false };
     case 'flag':
-      if (value === '1' || value === 'true') return { ok: true, value: true };
-      if (value === '0' || value === 'false') return { ok: true, value: false };
-      return { ok: false };
+      // Read in parseAttributes, before the empty check (a bare attribute is yes).
+      return { ok: true, value: yesNo(value) };
     case 'enum':
       return rule.values.includes(value) ? { ok: true, value } : { ok: false };
   }
@@ -115,7 +123,7 @@ function describe(rule: AttributeSpec): string {
     case 'integer':
       return 'a whole number';
     case 'flag':
-      return '"1" or "0"';
+      return YES_NO_HINT;
     case 'enum':
       return `one of ${rule.values.map((v) => `"${v}"`).join(', ')}`;
   }

@@ -392,17 +392,30 @@ function parseValue(rule: Rule, value: string): string | number | boolean | null
     case 'integer':
       return /^-?\d{1,15}$/.test(value) ? Number(value) : null;
     case 'flag':
-      if (value === '1' || value === 'true') return true;
-      if (value === '0' || value === 'false') return false;
-      return null;
+      // Read before the empty check (readAttributes): here only what is left of the rule.
+      return yesOrNo(value);
     case 'enum':
       return rule.values?.includes(value) ? value : null;
   }
 }
 
+/** The yes/no rule (docs/markers.md): absent or "0"/"false" no; bare, "1", "true" yes (any case, spaces around); else neither. */
+function yesOrNo(value: string | undefined): boolean | null {
+  const word = value?.trim().toLowerCase();
+  if (word === undefined || word === '0' || word === 'false') return false;
+  return word === '' || word === '1' || word === 'true' ? true : null;
+}
+
 function readAttributes(rules: readonly Rule[], values: ReadonlyMap<string, string>): { ok: true; props: Props } | { ok: false; attribute: string } {
   const props: Props = {};
   for (const rule of rules) {
+    if (rule.kind === 'flag') {
+      // A bare yes/no attribute says yes: it is no missing value.
+      const flag = yesOrNo(values.get(rule.attr));
+      if (flag === null) return { ok: false, attribute: rule.attr };
+      props[rule.attr] = flag;
+      continue;
+    }
     const value = values.get(rule.attr)?.trim();
     if (value === undefined || value === '') {
       if (rule.required) return { ok: false, attribute: rule.attr };
@@ -499,7 +512,7 @@ function plausible(rule: Rule): fc.Arbitrary<string> {
     case 'id':
       return fc.oneof(fc.constantFrom('1002', ...listed), fc.stringMatching(/^[A-Za-z0-9_-]{1,64}$/));
     case 'flag':
-      return fc.constantFrom('1', '0', 'true', 'false', ' 1 ', 'yes', 'TRUE');
+      return fc.constantFrom('1', '0', 'true', 'false', ' 1 ', 'yes', 'TRUE', '', ' ', 'False', '2');
     case 'integer':
       return fc.constantFrom('0', '250', ' 42 ', ...listed);
     case 'enum': {

@@ -1,12 +1,13 @@
 import { sendLogin, type LoginOutcome } from '../../shared/actions/account.ts';
 import { navigation } from '../../shared/browser/navigation.ts';
+import { firstWithYes } from '../../shared/browser/yesNo.ts';
 import type { Currency, Language } from '../../shared/context/types.ts';
 import { enhanceForm } from '../../shared/forms/enhanceForm.ts';
 import { attachPasswordToggle } from '../../shared/forms/passwordToggle.ts';
 import { submitOnEnter } from '../../shared/forms/submitOnEnter.ts';
 import { t } from '../../shared/i18n/index.ts';
 import { showPassword } from '../../shared/i18n/messages/account.ts';
-import { PASSWORD_FIELD, PASSWORD_TOGGLE } from './accountForms.ts';
+import { PASSWORD_FIELD, PASSWORD_TOGGLE_ATTR } from './accountForms.ts';
 
 /** What a refused or failed login tells the shopper: the server's html message (trusted), or ours. */
 export type LoginError = Extract<LoginOutcome, { ok: false }>;
@@ -39,7 +40,7 @@ export function enhanceLogin(form: HTMLFormElement, { lang, currency, onError }:
     },
   });
   const stops = [enhanced.destroy, submitOnEnter(form, enhanced.submit)];
-  const toggle = form.querySelector(PASSWORD_TOGGLE);
+  const toggle = firstWithYes(form, PASSWORD_TOGGLE_ATTR);
   const password = form.elements.namedItem(PASSWORD_FIELD);
   if (toggle instanceof HTMLButtonElement && password instanceof HTMLInputElement) stops.push(attachPasswordToggle(toggle, password, t(showPassword, lang)));
   return () => {

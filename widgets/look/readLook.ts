@@ -1,3 +1,4 @@
+import { readYesNo } from '../../shared/browser/yesNo.ts';
 import { splitServerHtml, type ServerPart } from '../../shared/browser/splitServerHtml.ts';
 import { parseId, PRODUCT_ID_ATTR } from '../../shared/runtime/index.ts';
 import { imageUrl, sameOriginLink } from '../../shared/browser/safeUrl.ts';
@@ -83,7 +84,7 @@ function readItem(element: Element): LookItem[] {
     {
       productId,
       sid: element.getAttribute('data-sid')?.trim() ?? '',
-      serverFavourite: element.getAttribute('data-favourite')?.trim() === '1',
+      serverFavourite: readYesNo(element, 'data-favourite'),
       href: sameOriginLink(link?.getAttribute('href') ?? null),
       openText: text(open),
       image: image && src ? { src, alt: image.getAttribute('alt') ?? '', width: image.getAttribute('width'), height: image.getAttribute('height') } : null,

@@ -1,4 +1,5 @@
 import type { SizeOption } from '../../shared/actions/sizes.ts';
+import { readYesNo } from '../../shared/browser/yesNo.ts';
 
 /** One size as the server linked it, with what the widget's button keeps of the link. */
 export interface ServerSize extends SizeOption {
@@ -43,8 +44,8 @@ export function readSizeLinks(fallbackHtml: string): ServerSizes {
         .split(',')
         .map((part) => part.trim())
         .filter(Boolean),
-      reserved: isSet(link.getAttribute('data-reserved')),
-      noLimit: isSet(link.getAttribute('data-no-limit')),
+      reserved: readYesNo(link, 'data-reserved'),
+      noLimit: readYesNo(link, 'data-no-limit'),
       className: [...link.classList].filter((name) => name !== 'is-active').join(' ') || 'size',
       attributes: keptAttributes(link),
     });
@@ -53,7 +54,3 @@ export function readSizeLinks(fallbackHtml: string): ServerSizes {
   return { options, active };
 }
 
-function isSet(value: string | null): boolean {
-  const flag = value?.trim();
-  return flag === '1' || flag === 'true';
-}

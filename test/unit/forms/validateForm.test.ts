@@ -91,6 +91,12 @@ describe('required fields', () => {
     expect(errorMessages()).toHaveLength(2);
   });
 
+  it('reads data-required by the yes/no rule: "1" and "true" require, "0" and "false" do not', () => {
+    const { form, validation } = setUp('<input name="a" data-required="1"><input name="b" data-required="TRUE"><input name="c" data-required="0"><input name="d" data-required="false">');
+    validation.validate();
+    expect(['a', 'b', 'c', 'd'].map((name) => errorOf(control(form, name)) ?? null)).toEqual([REQUIRED_RU, REQUIRED_RU, null, null]);
+  });
+
   it('passes a filled field, trimmed', () => {
     const { form, validation } = setUp('<input name="city" required value="  Kyiv ">');
     expect(validation.validate()).toBe(true);

@@ -41,7 +41,7 @@ describe('parseAttributes', () => {
     expect(parseAttributes(element('<span data-product-id="1" data-active="yes"></span>'), spec)).toMatchObject({
       ok: false,
       attribute: 'data-active',
-      message: '"yes" is not valid; expected "1" or "0"',
+      message: '"yes" is not valid; expected present (bare, "1", "true") for yes; absent, "0", "false" for no',
     });
     expect(parseAttributes(element('<span data-product-id="1" data-limit="2.5"></span>'), spec)).toMatchObject({
       ok: false,
@@ -53,6 +53,18 @@ describe('parseAttributes', () => {
       attribute: 'data-tone',
       message: '"blue" is not valid; expected one of "light", "dark"',
     });
+  });
+
+  it.each([
+    ['bare', '<span data-product-id="1" data-active></span>', true],
+    ['empty', '<span data-product-id="1" data-active=""></span>', true],
+    ['"1"', '<span data-product-id="1" data-active="1"></span>', true],
+    ['" TRUE "', '<span data-product-id="1" data-active=" TRUE "></span>', true],
+    ['absent', '<span data-product-id="1"></span>', false],
+    ['"0"', '<span data-product-id="1" data-active="0"></span>', false],
+    ['"False"', '<span data-product-id="1" data-active="False"></span>', false],
+  ])('reads a yes/no attribute written %s', (_how, html, active) => {
+    expect(parseAttributes(element(html), spec)).toMatchObject({ ok: true, props: { active } });
   });
 
   it('clips very long values in messages', () => {
