@@ -149,7 +149,7 @@ async function buildVariant(variant, table) {
     outfile: path.join(dist, `${variant.prefix}.${chunk.name}.min.js`),
     write: false,
     metafile: true,
-    plugins: [chunkEntryPlugin(chunk, key, hostedModules), widgetTable, plugin],
+    plugins: [chunkEntryPlugin(chunk, hostedModules), widgetTable, plugin],
   });
   const moduleHostOptions = (name, modules, plugin) => ({
     ...base,
@@ -157,7 +157,7 @@ async function buildVariant(variant, table) {
     outfile: path.join(dist, `${variant.prefix}.${name}.min.js`),
     write: false,
     metafile: true,
-    plugins: [moduleHostEntryPlugin(name, modules, key), plugin],
+    plugins: [moduleHostEntryPlugin(name, modules), plugin],
   });
 
   let entryInputs = heldBy((await build(entryOptions())).metafile, here);

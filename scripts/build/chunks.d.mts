@@ -41,7 +41,6 @@ export interface ChunkPlan {
 }
 export declare function chunkEntryPlugin(
   chunk: ChunkPlan,
-  key: string,
   hosted?: Array<{ path: string; format: ModuleFormat; names: string[]; index: number }>,
 ): import('esbuild').Plugin;
 export declare function keptReads<T>(metafile: import('esbuild').Metafile, reads: Map<string, T>): Map<string, T>;

@@ -223,7 +223,7 @@ export function usedNames(outputText, into) {
  * The chunk's own entry: put the modules it hosts into the host's table (see PAGE_CHUNK), then
  * run the widget definitions and hand them to the host. `hosted`: [{ path, format, names, index }].
  */
-export function chunkEntryPlugin(chunk, key, hosted = []) {
+export function chunkEntryPlugin(chunk, hosted = []) {
   return {
     name: 'chunk-entry',
     setup(builder) {
@@ -244,7 +244,8 @@ export function chunkEntryPlugin(chunk, key, hosted = []) {
             return `h.modules[${index}] = p${n};`;
           }),
         ];
-        lines.push(`var h = self[${JSON.stringify(key)}];`, ...tables, `h.define(${JSON.stringify(chunk.name)}, ${chunk.part ? '[]' : 'widgets'});`);
+        // The host as the table module reads it (sharedModulesPlugin): one `self[key]` per chunk.
+        lines.push(`import { host as h } from ${JSON.stringify(TABLE_MODULE)};`, ...tables, `h.define(${JSON.stringify(chunk.name)}, ${chunk.part ? '[]' : 'widgets'});`);
         return { contents: lines.join('\n'), resolveDir: builder.initialOptions.absWorkingDir, loader: 'js' };
       });
     },
@@ -323,7 +324,7 @@ export const MODULE_HOSTS = [COMMON_CHUNK, DIALOG_CHUNK];
  * A module host's own entry (see MODULE_HOSTS): it puts its modules into the host's table after
  * the entry's own, where the chunks that need it read them. `modules`: [{ path, format, names, index }].
  */
-export function moduleHostEntryPlugin(name, modules, key) {
+export function moduleHostEntryPlugin(name, modules) {
   return {
     name: `${name}-entry`,
     setup(builder) {
@@ -331,7 +332,7 @@ export function moduleHostEntryPlugin(name, modules, key) {
       builder.onLoad({ filter: /.*/, namespace: CHUNK }, () => {
         const lines = [];
         const tables = hostedTables(lines, modules, builder.initialOptions.absWorkingDir);
-        lines.push(`var h = self[${JSON.stringify(key)}];`, ...tables, `h.define(${JSON.stringify(name)}, []);`);
+        lines.push(`import { host as h } from ${JSON.stringify(TABLE_MODULE)};`, ...tables, `h.define(${JSON.stringify(name)}, []);`);
         return { contents: lines.join('\n'), resolveDir: builder.initialOptions.absWorkingDir, loader: 'js' };
       });
     },

@@ -238,7 +238,9 @@ describe('the entry\'s own parts (the change calls)', () => {
       b.onResolve({ filter: /^shop-widgets:widgets\// }, () => ({ path: 'w', namespace: 'widgets' }));
       b.onLoad({ filter: /.*/, namespace: 'widgets' }, () => ({ contents: 'export default ["a widget"];', loader: 'js' }));
     } };
-    const { outputFiles } = await build({ entryPoints: ['shop-widgets:chunk'], absWorkingDir: root, bundle: true, write: false, format: 'iife', plugins: [chunkEntryPlugin(chunk, key), widgets] });
+    // The host table's module comes from the plugin that serves the entry's modules to chunks.
+    const table = sharedModulesPlugin({ entryInputs: new Map(), usedShared: null, mode: 'final', layout: new Map(), key });
+    const { outputFiles } = await build({ entryPoints: ['shop-widgets:chunk'], absWorkingDir: root, bundle: true, write: false, format: 'iife', plugins: [chunkEntryPlugin(chunk), widgets, table] });
     const text = outputFiles[0]!.text;
     const host = { modules: [] as unknown[], define: vi.fn() };
     new Function('self', text)({ [key]: host });
