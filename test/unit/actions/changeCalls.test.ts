@@ -49,6 +49,9 @@ describe('the change calls come as parts', () => {
       reachForCartAdd();
       fileFailed();
       reachForFavourite();
+      // Not in the task of the pointer or the press: after the next frame, when the page is idle.
+      expect(loadPart).not.toHaveBeenCalled();
+      await afterPaintAndIdle();
       expect(loadPart).toHaveBeenCalledTimes(2);
       await afterPaintAndIdle();
       expect(unhandled).not.toHaveBeenCalled();
