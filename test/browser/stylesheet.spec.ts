@@ -34,6 +34,20 @@ test.describe('the optional stylesheet', () => {
     }
   });
 
+  test('hides the words the examples mark .visually-hidden from sight, not from a screen reader', async ({ page }) => {
+    await page.goto('/ua/catalog/odezhda/?site_css=0');
+    await waitForWidgets(page);
+    // The header's search label ('Пошук') and a tile's size label, as the README's examples write them.
+    for (const hidden of [page.locator('label.visually-hidden[for="search-q"]'), page.locator('.buy__size .visually-hidden').first()]) {
+      const box = (await hidden.boundingBox())!;
+      expect(box.width).toBeLessThanOrEqual(1);
+      expect(box.height).toBeLessThanOrEqual(1);
+      await expect(hidden).toHaveCSS('position', 'absolute');
+    }
+    // Still the field's name for a screen reader.
+    await expect(page.locator('#search-q')).toHaveAccessibleName('Пошук');
+  });
+
   // One language per viewport, the other on the other.
   test(`@mobile without any site CSS the cart panel, the quick view and a message are usable (ua on desktop, ru on a phone)`, async ({ page, isMobile, log }) => {
     const root = isMobile ? '/' : '/ua/';
