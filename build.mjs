@@ -32,6 +32,7 @@ import {
   isMessageTable,
   moduleHostEntryPlugin,
   partChunk,
+  partName,
   sharedModulesPlugin,
   usedNames,
 } from './scripts/build/chunks.mjs';
@@ -161,12 +162,13 @@ async function buildVariant(variant, table) {
   });
 
   let entryInputs = heldBy((await build(entryOptions())).metafile, here);
-  /** A part becomes a chunk of its own, named after its file. */
+  /** A part becomes a chunk of its own, named after its file, or rides in its PART_HOSTS chunk. */
   const addPart = (file) => {
     const name = partChunk(file, here);
-    const carrier = chunks.find((chunk) => chunk.name === name && !chunk.part);
-    if (carrier) {
+    if (name !== partName(file, here)) {
       // A PART_HOSTS part rides in that widget chunk.
+      const carrier = chunks.find((chunk) => chunk.name === name && !chunk.part);
+      if (!carrier) throw new Error(`${file}: PART_HOSTS names "${name}", which is no widget chunk`);
       carrier.carries = [...(carrier.carries ?? []), { file }];
       return;
     }

@@ -160,9 +160,10 @@ export function partChunk(file, root) {
 }
 
 /**
- * The entry's own parts (the calls that change the cart and favourites, shared/actions/changes.ts):
- * each `import()` becomes a stub as in a chunk, one that asks the entry's own chunk host, and its
- * file joins `parts`; `layout()` gives the table place once the chunks are laid out (-1 before).
+ * The entry's own parts (the calls that change the cart and favourites,
+ * shared/actions/changeCalls.ts): each `import()` becomes a stub as in a chunk, one that asks the
+ * entry's own chunk host, and its file joins `parts`; `layout()` gives the table place once the
+ * chunks are laid out (-1 before).
  */
 export function entryPartsPlugin({ layout, parts, key }) {
   return {

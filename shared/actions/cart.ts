@@ -22,7 +22,7 @@ export interface AddProductInput {
  * Puts a product in the cart. Nothing changes before the server confirmed: on failure the store
  * and counter stay as they were and the shopper is told. A second add of the same product while
  * one is in flight is ignored, so a double click adds once. The call and what follows its answer
- * (cartAdd.ts) come with the change calls' part, asked for when the shopper reached for the button.
+ * (cartAdd.ts) come with the cart chunk (changeCalls.ts), asked for when the shopper reached for the button.
  */
 export async function addProductToCart(input: AddProductInput): Promise<void> {
   if (!beginCall(store.cartAddsPending, input.productId, true)) return;

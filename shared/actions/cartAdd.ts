@@ -14,8 +14,8 @@ import { CART_PAGE_SELECTOR, cartPageContainer, cartPageTicket, followCartLink, 
 import { dismissMessages, showMessage } from './notices.ts';
 
 /**
- * The cart add itself, in the change calls' part (changes.ts): called by addProductToCart
- * (cart.ts), which holds the product's busy state and took `ticket` at the press.
+ * The cart add itself, a part of the entry that the cart chunk carries (changeCalls.ts): called
+ * by addProductToCart (cart.ts), which holds the product's busy state and took `ticket` at the press.
  */
 export async function sendCartAdd({ productId, sid, items }: AddProductInput, ticket: number): Promise<void> {
   let answer: CartAddAnswer;

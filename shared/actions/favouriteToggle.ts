@@ -10,7 +10,7 @@ import { favouriteAnswers, favouriteNotChanged } from './favourites.ts';
 import { dismissMessages } from './notices.ts';
 
 /**
- * The favourite toggle itself, in the change calls' part (changes.ts): called by toggleFavourite
+ * The favourite toggle itself, a part of the entry (changeCalls.ts): called by toggleFavourite
  * (favourites.ts), which flipped the product's buttons and took `ticket` at the press.
  */
 export async function sendFavouriteToggle(productId: string, sid: string, ticket: number): Promise<void> {

@@ -27,7 +27,7 @@ export function favouriteState(productId: string, serverActive: boolean): boolea
  * id_array then decides; on failure the flip is rolled back and the shopper is told. The call is
  * sent once (never retried: the server applies it). A second toggle of the same product while one
  * is in flight is ignored; an answer older than one already shown is not applied. The call and
- * what follows its answer (favouriteToggle.ts) come with the change calls' part, asked for when the
+ * what follows its answer (favouriteToggle.ts) are a part of their own (changeCalls.ts), asked for when the
  * shopper reached for the button.
  */
 export async function toggleFavourite(productId: string, sid: string, serverActive = false): Promise<void> {
