@@ -7,7 +7,9 @@ const scripts = (build, kinds) => manifest.files.filter((file) => file.build ===
 
 export default [
   { name: 'default build (preact): entry', path: scripts('preact', ['script']), gzip: true, limit: '30.0 kB' },
-  { name: 'default build (preact): entry and all chunks', path: scripts('preact', ['script', 'chunk']), gzip: true, limit: '87.6 kB' },
+  // 87.6 → 88.0 kB (issue 33): the console errors for a page the widgets cannot serve cost 0.48 KB
+  // over the files; 0.08 KB came back from the API client's unreachable checks (docs: README figures).
+  { name: 'default build (preact): entry and all chunks', path: scripts('preact', ['script', 'chunk']), gzip: true, limit: '88.0 kB' },
   { name: 'React build: entry', path: scripts('react', ['script']), gzip: true, limit: '95 kB' },
   { name: 'React build: entry and all chunks', path: scripts('react', ['script', 'chunk']), gzip: true, limit: '160 kB' },
 ];

@@ -2,12 +2,9 @@ import { ApiError, followServerLink, isWholeDocument, pathOf } from '../api/inde
 import { firstWithYes } from '../browser/yesNo.ts';
 import { AnswerOrder } from '../store/answerOrder.ts';
 import { store } from '../store/index.ts';
+import { CART_PAGE_ATTR, CART_PAGE_ID, CART_PAGE_SELECTOR } from './cartPageMark.ts';
 
-/** SPEC 2: on the cart page an add or a removal reloads the cart instead of opening a panel. */
-export const CART_PAGE_ID = 'shop-basket';
-/** The cart page's element whose content the server's answer replaces: a yes/no attribute (shared/browser/yesNo.ts). */
-export const CART_PAGE_ATTR = 'data-cart-page';
-export const CART_PAGE_SELECTOR = `[${CART_PAGE_ATTR}]`;
+export { CART_PAGE_ATTR, CART_PAGE_ID, CART_PAGE_SELECTOR } from './cartPageMark.ts';
 
 /** Orders the answers that re-render the cart page (a reload after an add, a removal). */
 const cartPageAnswers = new AnswerOrder();

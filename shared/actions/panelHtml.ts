@@ -9,6 +9,11 @@ export const TEL_POPUP = 'tel_popup';
 
 /** The panel's html. Never rejects. */
 export function loadPanelHtml(name: string, signal: AbortSignal): Promise<Outcome<string>> {
-  const call = async () => (name === TEL_POPUP ? loadTelPopup({ signal }) : (await loadPanel(name, { signal })).html);
+  const call = async () => {
+    const html = name === TEL_POPUP ? await loadTelPopup({ signal }) : (await loadPanel(name, { signal })).html;
+    // An empty "p" is how a server answers a name it has no panel for: a failure, not an empty aside.
+    if (!html.trim()) throw new Error(`no panel "${name}": empty html`);
+    return html;
+  };
   return attempt(call, { report: `the panel "${name}" could not be loaded`, message: panelFailed }, signal);
 }

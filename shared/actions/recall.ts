@@ -3,6 +3,7 @@
 import { openRecall, sendRecall } from '../api/index.ts';
 import { formSendFailed } from '../i18n/messages/forms.ts';
 import { panelFailed } from '../i18n/messages/panels.ts';
+import { reportMissingContext } from '../log/reportOnce.ts';
 import { store } from '../store/index.ts';
 import { attempt, type Outcome } from './outcome.ts';
 
@@ -16,6 +17,7 @@ const PRODUCT_PAGE = 'shop-product';
  */
 export function loadRecallHtml(signal: AbortSignal, url: string = location.href): Promise<Outcome<string>> {
   const { pageId, productId } = store.pageContext.peek();
+  if (productId && !pageId) reportMissingContext('pageId', 'the callback form lacks the product ("shop-product")');
   const request = { productId: pageId === PRODUCT_PAGE ? productId : null, url };
   return attempt(() => openRecall(request, { signal }), { report: 'the callback form could not be loaded', message: panelFailed }, signal);
 }

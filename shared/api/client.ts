@@ -49,19 +49,17 @@ const MAX_RETRIES = 2;
 /** Server trouble that may pass; a 4xx will not, and Retry-After is ignored (a legacy 503 page may ask for an hour). */
 const RETRY_STATUSES = [500, 502, 503, 504];
 
-/** A usable timeout: a positive finite number, capped; anything else falls back to the default. */
+/**
+ * A usable timeout: a positive finite number, capped; anything else falls back to the default.
+ * Quietly: the page's value has been through the page context's own check already.
+ */
 export function normaliseTimeout(ms: number): number {
-  if (!Number.isFinite(ms) || ms <= 0) {
-    console.warn(`shop-widgets api: ignoring invalid timeout ${String(ms)}, using ${DEFAULT_API_TIMEOUT_MS} ms`);
-    return DEFAULT_API_TIMEOUT_MS;
-  }
-  return Math.min(ms, MAX_TIMEOUT_MS);
+  return Number.isFinite(ms) && ms > 0 ? Math.min(ms, MAX_TIMEOUT_MS) : DEFAULT_API_TIMEOUT_MS;
 }
 
+/** Every browser has a location; a test without one passes baseUrl. */
 function pageOrigin(baseUrl: string | undefined): string {
-  if (baseUrl !== undefined) return new URL(baseUrl).origin;
-  if (typeof location === 'undefined') throw new Error('shop-widgets api: no location; pass baseUrl to createClient');
-  return location.origin;
+  return baseUrl === undefined ? location.origin : new URL(baseUrl).origin;
 }
 
 /** A lost connection or server trouble; never a timeout, a 4xx or the caller's own cancel. */

@@ -23,6 +23,9 @@ export interface ContextReading {
 export function readPageContext({ document, pathname }: ContextSource): ContextReading {
   const problems: string[] = [];
   const raw = readJson(document, problems);
+  // Page init and every cart add send it: said only of a context that could be read at all.
+  const contentId = text(raw.contentId);
+  if (!contentId && problems.length === 0) problems.push('"contentId" is missing or malformed: page init and cart adds send it empty');
   const lang = detectLanguage({ contextLang: raw.lang, pathname, htmlLang: document.documentElement.getAttribute('lang') });
   if (raw.lang !== undefined && raw.lang !== 'ru' && raw.lang !== 'ua') problems.push(`"lang" must be "ru" or "ua", got ${show(raw.lang)}`);
 
@@ -42,7 +45,7 @@ export function readPageContext({ document, pathname }: ContextSource): ContextR
       root: rootFor(lang),
       currency,
       pageId: text(raw.pageId),
-      contentId: text(raw.contentId),
+      contentId,
       productId: text(raw.productId) || null,
       production: raw.production === true,
       ready: text(raw.ready),

@@ -1,6 +1,7 @@
 // The page around the widgets, wired once by the entry: the page context, the API's settings,
 // legacy code's events, product-link tracking, the notices, the page-init call, the other tabs,
 // the session's page views and ?action=external_call.
+import { CART_PAGE_ATTR } from '../actions/cartPageMark.ts';
 import { toggleFavourite } from '../actions/favourites.ts';
 import { runPageInit } from '../actions/pageInit.ts';
 import { openPanelByName } from '../store/panels.ts';
@@ -9,9 +10,11 @@ import { configureApi } from '../api/index.ts';
 import { asksForExternalCall } from '../browser/externalCall.ts';
 import { markerOf } from '../browser/markerAttributes.ts';
 import { countPageView } from '../browser/pageViews.ts';
+import { firstWithYes } from '../browser/yesNo.ts';
 import { readPageContext } from '../context/readPageContext.ts';
 import { startEventBridge } from '../events/index.ts';
 import { handleError } from '../log/handleError.ts';
+import { reportMissingContext } from '../log/reportOnce.ts';
 import type { PageWiring } from '../runtime/index.ts';
 import { store } from '../store/index.ts';
 import { startTabSync } from '../store/tabSync.ts';
@@ -47,7 +50,12 @@ export const pageWiring: PageWiring = {
     });
     // SPEC 9: every page view of the session counts toward the messaging invite, with its marker
     // on the page or not (the invite's widget reads this page's answer; card-payment is not counted).
-    countPageView(store.pageContext.peek().pageId);
+    const { pageId } = store.pageContext.peek();
+    countPageView(pageId);
+    // The cart page's region is reloaded by cart changes only on a page that says it is the cart's.
+    if (!pageId && firstWithYes(document, CART_PAGE_ATTR)) {
+      reportMissingContext('pageId', '[data-cart-page] is not reloaded ("shop-basket")');
+    }
     // SPEC 2: ?action=external_call opens the callback form on any page. A recall marker's widget
     // takes it (its claim wakes it, pageClaims.ts); a page without one gets a hidden, empty one (it
     // takes no room; the widget names its form itself), mounted at once: it is there for this.

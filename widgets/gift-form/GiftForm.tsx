@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { sendGiftForm, type GiftOutcome } from '../../shared/actions/giftSubscription.ts';
 import { enhanceForm } from '../../shared/forms/enhanceForm.ts';
+import { reportMissingContext } from '../../shared/log/reportOnce.ts';
 import type { HostProps } from '../../shared/runtime/index.ts';
 import { store, useSignal } from '../../shared/store/index.ts';
 import { MessageModal } from '../../shared/ui/MessageModal.tsx';
@@ -24,6 +25,10 @@ export function GiftForm(props: HostProps) {
   const submitter = useRef<HTMLElement | null>(null);
 
   useLayoutEffect(() => {
+    // Another value ("loading") is the server's own choice; none at all is a page to fix.
+    if (!store.pageContext.peek().ready) {
+      reportMissingContext('ready', 'the gift form is never sent', { widget: 'gift-form', element: form });
+    }
     const enhanced = enhanceForm(form, {
       lang,
       currency,

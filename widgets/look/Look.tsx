@@ -1,5 +1,7 @@
-import { useMemo, useState } from 'react';
+import { useLayoutEffect, useMemo, useState } from 'react';
+import { reportMissingContext } from '../../shared/log/reportOnce.ts';
 import type { HostProps } from '../../shared/runtime/index.ts';
+import { store } from '../../shared/store/index.ts';
 import { ServerHtml } from '../../shared/ui/ServerHtml.tsx';
 import { LookFavourite } from './LookFavourite.tsx';
 import { LookItems } from './LookItems.tsx';
@@ -14,7 +16,13 @@ export interface LookProps extends HostProps {
  * The look (collage) canvas (SPEC 2): selectable items, each showing its favourite flag, and one
  * favourite button acting on the selected item. Rendered from the parsed server HTML.
  */
-export function Look({ fallbackHtml }: LookProps) {
+export function Look({ fallbackHtml, host }: LookProps) {
+  // Its toggles say they come from the look page (is_collage=1) only where the page says it is one.
+  useLayoutEffect(() => {
+    if (!store.pageContext.peek().pageId) {
+      reportMissingContext('pageId', 'toggles lack is_collage=1 ("shop-look")', { widget: 'look', element: host });
+    }
+  }, [host]);
   const look = useMemo(() => readLook(fallbackHtml), [fallbackHtml]);
   const [selectedId, setSelectedId] = useState(look.initial.productId);
   const selected = look.items.find((item) => item.productId === selectedId) ?? look.initial;

@@ -43,6 +43,18 @@ describe('loadPanelHtml', () => {
     expect(consoleError).toHaveBeenCalledWith('[shop-widgets] the panel "registration" could not be loaded', cause);
   });
 
+  it('a panel the server has none of (an empty "p") fails the opening, and the console names it', async () => {
+    for (const html of ['', '  \n ']) {
+      consoleError.mockClear();
+      panelCall.mockResolvedValue({ html });
+      await expect(loadPanelHtml('wishlist', new AbortController().signal)).resolves.toEqual({ ok: false, message: panelFailed });
+      expect(consoleError).toHaveBeenCalledTimes(1);
+      const [message, error] = consoleError.mock.calls[0]!;
+      expect(message).toBe('[shop-widgets] the panel "wishlist" could not be loaded');
+      expect(String(error)).toBe('Error: no panel "wishlist": empty html');
+    }
+  });
+
   it('a failed phone popup is reported the same way', async () => {
     const cause = new api.ApiError('http', '/ajax/tpl_action/', { status: 500 });
     telPopupCall.mockRejectedValue(cause);

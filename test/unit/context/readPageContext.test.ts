@@ -58,7 +58,7 @@ describe('readPageContext', () => {
   });
 
   it('rejects wrong types without turning tracking on', () => {
-    const json = JSON.stringify({ lang: 'en', currency: 'USD', production: 'yes', apiTimeoutMs: -5 });
+    const json = JSON.stringify({ lang: 'en', currency: 'USD', production: 'yes', apiTimeoutMs: -5, contentId: '3' });
     const { context, problems } = readPageContext({ document: page(json), pathname: '/' });
     expect(context).toMatchObject({ lang: 'ru', currency: 'UAH', production: false, apiTimeoutMs: 10000 });
     expect(problems).toEqual([
@@ -70,5 +70,21 @@ describe('readPageContext', () => {
 
   it('refuses a JSON array', () => {
     expect(readPageContext({ document: page('[1,2]'), pathname: '/' }).problems).toEqual(['#shop-context must hold a JSON object']);
+  });
+
+  it('names a missing or malformed contentId, which page init and cart adds send', () => {
+    const problem = '"contentId" is missing or malformed: page init and cart adds send it empty';
+    for (const contentId of [undefined, '', '  ', null, { id: 3 }, [3], true]) {
+      const reading = readPageContext({ document: page(JSON.stringify({ lang: 'ru', contentId })), pathname: '/' });
+      expect(reading.problems, JSON.stringify(contentId)).toEqual([problem]);
+      expect(reading.context.contentId).toBe('');
+    }
+    for (const contentId of ['17', 17, 0]) {
+      expect(readPageContext({ document: page(JSON.stringify({ contentId })), pathname: '/' }).problems).toEqual([]);
+    }
+  });
+
+  it('says nothing more of a context that could not be read', () => {
+    expect(readPageContext({ document: page('{not json'), pathname: '/' }).problems).toEqual(['#shop-context is not valid JSON']);
   });
 });

@@ -23,7 +23,7 @@ const quickViewHtml = (root = '/') =>
   `<img src="/img/p1002-2.svg" width="196" height="253" alt="Guess Платье Flint (2)">` +
   `<img src="/img/p1002-3.svg" width="196" height="253" alt="Guess Платье Flint (3)"></div>` +
   `<div class="quick-view__info"><p class="quick-view__brand">Guess</p><h2 class="quick-view__name">Платье  Flint</h2>` +
-  `<span class="fav" data-widget="favourite" data-product-id="1002" data-sid="blk1-1002"><a class="fav__fallback" href="${root}favourites/">♡</a></span>` +
+  `<span class="fav" data-widget="favourite" data-product-id="1002" data-sid="blk1-1002"><a class="fav__fallback" href="${root}favourites/">♡ ${root === '/ua/' ? 'В обране' : 'В избранное'}</a></span>` +
   `<a class="quick-view__more" href="${root}product/1002/">Подробнее о товаре</a></div></div>`;
 
 const tile = (root = '/') =>
