@@ -3,7 +3,7 @@ import { firstWithYes } from '../browser/yesNo.ts';
 import { AnswerOrder } from '../store/answerOrder.ts';
 import { store } from '../store/index.ts';
 
-/** SPEC 2: on the cart page an add or a removal reloads the cart instead of opening a panel. */
+/** On the cart page an add or a removal reloads the cart instead of opening a panel. */
 export const CART_PAGE_ID = 'shop-basket';
 /** The cart page's element whose content the server's answer replaces: a yes/no attribute (shared/browser/yesNo.ts). */
 export const CART_PAGE_ATTR = 'data-cart-page';

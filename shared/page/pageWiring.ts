@@ -45,12 +45,14 @@ export const pageWiring: PageWiring = {
       releaseQuietMounts();
       mountNotices();
     });
-    // SPEC 9: every page view of the session counts toward the messaging invite, with its marker
-    // on the page or not (the invite's widget reads this page's answer; card-payment is not counted).
+    // Every page view of the session counts toward the messaging invite (widgets/messenger-invite),
+    // with its marker on the page or not (the invite's widget reads this page's answer;
+    // card-payment is not counted).
     countPageView(store.pageContext.peek().pageId);
-    // SPEC 2: ?action=external_call opens the callback form on any page. A recall marker's widget
-    // takes it (its claim wakes it, pageClaims.ts); a page without one gets a hidden, empty one (it
-    // takes no room; the widget names its form itself), mounted at once: it is there for this.
+    // ?action=external_call opens the callback form on any page (widgets/recall). A recall marker's
+    // widget takes it (its claim wakes it, pageClaims.ts); a page without one gets a hidden, empty
+    // one (it takes no room; the widget names its form itself), mounted at once: it is there for
+    // this.
     if (asksForExternalCall() && !document.querySelector(markerOf('recall'))) {
       document.body.insertAdjacentHTML('beforeend', '<a data-widget="recall" data-mount="eager" hidden></a>');
     }
