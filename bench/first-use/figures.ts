@@ -1,9 +1,11 @@
 /**
- * One run's figures from what the probe saw (pure: unit-tested in test/unit/bench/first-use.test.ts).
- * The input that asks for the result is the press's click (mouse, finger), the Enter key's keydown
- * (keyboard), or for a widget that answers a rest, the pointer's arrival or the focus, plus SPEC's
- * delay (the rest's, or a dialog's show delay after the press). The result is due at the later of
- * the page getting that input and the moment the last chunk it needed had run; "input → result" counts from the input's own time stamp, as a shopper does.
+ * One run's figures from what the probe saw (pure: unit-tested in
+ * test/unit/bench/first-use.test.ts). The input that asks for the result is the press's click
+ * (mouse, finger), the Enter key's keydown (keyboard), or for a widget that answers a rest, the
+ * pointer's arrival or the focus, plus the widget's delay (the rest's, or a dialog's show delay
+ * after the press). The result is due at the later of the page getting that input and the moment
+ * the last chunk it needed had run; "input → result" counts from the input's own time stamp, as a
+ * shopper does.
  */
 import type { RunRecord } from './run.ts';
 import type { FirstUseWidget, Mode } from './widgets.ts';

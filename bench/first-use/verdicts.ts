@@ -74,7 +74,7 @@ export function verdicts(cells: readonly Cell[], strict = false): { lines: strin
   }
   const titles = {
     once: 'guard: the result shows, exactly once (a held press replayed once)',
-    frame: `guard: cold, the result comes ≤ ${EXTRA_FRAMES_LIMIT} frame later after it is due (the chunk has run, the press or SPEC's delay has come) than warm`,
+    frame: `guard: cold, the result comes ≤ ${EXTRA_FRAMES_LIMIT} frame later after it is due (the chunk has run, the press or the widget's delay has come) than warm`,
     shift: 'guard: layout shift 0 while the chunk comes',
   };
   const lines: string[] = [];

@@ -31,11 +31,11 @@ export interface FirstUseWidget {
   control: string;
   result: ResultSign;
   /**
-   * Modes where the result comes by resting on the control, not by a press: SPEC's delay from the
-   * pointer's arrival or the focus, in ms (the brand menu's 400 ms hover, the tooltip's 1 s).
+   * Modes where the result comes by resting on the control, not by a press: the widget's delay from
+   * the pointer's arrival or the focus, in ms (the brand menu's 400 ms hover, the tooltip's 1 s).
    */
   rest?: Partial<Record<Mode, number>>;
-  /** SPEC 9's "modal show delay 300 ms": a dialog is due this long after the press that asks for it. */
+  /** The modal show delay: a dialog is due this long after the press that asks for it. */
   pressDelay?: number;
   /**
    * Why the frame guard is a target for this widget, not yet a guard: its first use is slower
@@ -50,7 +50,7 @@ export interface FirstUseWidget {
   noFirstUse?: Partial<Record<Mode, string>>;
 }
 
-/** SPEC 9: a modal shows 300 ms after it is asked for (shared/ui/Dialog.tsx). */
+/** A modal shows 300 ms after it is asked for (README.md, shared/ui/Dialog.tsx). */
 const MODAL_SHOW_DELAY_MS = 300;
 
 const expandedSummary = (name: string): Pick<FirstUseWidget, 'control' | 'result'> => ({

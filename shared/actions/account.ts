@@ -1,5 +1,5 @@
-// Login and registration (SPEC 7 "Account", SPEC 8's texts): the calls, their failure reports, and
-// what the panel tells the shopper; the widget only shows the outcome.
+// Login and registration (docs/api.md login, register; widgets/account-panel): the calls, their
+// failure reports, and what the panel tells the shopper; the widget only shows the outcome.
 import { login, register, type RegistrationAnswer } from '../api/index.ts';
 import * as texts from '../i18n/messages/account.ts';
 import { formSendFailed } from '../i18n/messages/forms.ts';
@@ -8,7 +8,7 @@ import { attempt, type Outcome } from './outcome.ts';
 /** A refused login may come with the server's own html message, shown instead of ours. */
 export type LoginOutcome = Outcome<void, { html?: string }>;
 
-/** SPEC 4 / 8 "Registration": the alert's lines, each shown as text on its own line. */
+/** The registration alert's lines, each shown as text on its own line (widgets/account-panel). */
 export type RegistrationOutcome = Outcome<void, { lines: readonly string[] }>;
 
 /** What a failed send reports: which form, and that nothing the shopper typed is lost. */
@@ -28,7 +28,10 @@ export async function sendRegistration(form: HTMLFormElement): Promise<Registrat
   return sent.ok ? registrationOutcome(sent.value) : { ...sent, lines: [] };
 }
 
-/** An answer in SPEC 8's order of cases. */
+/**
+ * An answer, its cases tried in order: ok, activationPhone, activationEmail, alreadySend,
+ * errorsArray (widgets/account-panel).
+ */
 export function registrationOutcome(answer: RegistrationAnswer): RegistrationOutcome {
   const refused = (message: typeof texts.registrationFailed, lines: readonly string[] = []) => ({ ok: false as const, message, lines });
   if (answer.message === 'ok') return { ok: true, value: undefined };

@@ -1,5 +1,6 @@
-// The brand mega-menu's lists (SPEC 7 POST /ajax/mmenu/): asked for once per gender and letter
-// for the page, whichever menu asks. Failures are reported and worded here; the widget only shows the outcome.
+// The brand mega-menu's lists (POST /ajax/mmenu/, docs/api.md brandMenu): asked for once per gender
+// and letter for the page, whichever menu asks. Failures are reported and worded here; the widget
+// only shows the outcome.
 import { loadBrandMenu, type BrandEntry } from '../api/index.ts';
 
 /** One brand of the menu: its url, name, and whether it is shown bold. */

@@ -49,8 +49,9 @@ function applyCartAnswer(answer: CartAddAnswer, itemCount: number, ticket: numbe
 }
 
 /**
- * SPEC 4 Cart: the cart page reloads; elsewhere the recommendations open if the server sent any,
- * else the cart. A page without the panel still tells the shopper the product is in the cart.
+ * The cart page reloads; elsewhere the recommendations open if the server sent any
+ * (widgets/buy-button), else the cart. A page without the panel still tells the shopper the product
+ * is in the cart.
  */
 async function showAddedProduct(answer: CartAddAnswer): Promise<void> {
   if (isCartPage()) {
@@ -73,7 +74,7 @@ function showCart(): void {
 }
 
 /**
- * Re-renders the cart page in place from the server's own page (SPEC names no call for it).
+ * Re-renders the cart page in place from the server's own page (the server has no call for it).
  * When that fails the add still happened: the cart panel opens so the shopper sees it.
  */
 async function reloadCartPage(): Promise<void> {

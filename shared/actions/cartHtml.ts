@@ -22,7 +22,7 @@ export function cartLineIds(root: ParentNode): string[] {
   return ids;
 }
 
-/** The cart count is the number of lines the server's cart html lists (SPEC names no count field). */
+/** The cart count is the number of lines the server's cart html lists (widgets/cart-counter). */
 export function countCartLines(html: string): number {
   return cartLineIds(parseServerHtml(html)).length;
 }

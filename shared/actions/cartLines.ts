@@ -15,7 +15,7 @@ import { trackingFailed } from '../analytics/trackingFailed.ts';
 export interface RemoveCartLineInput {
   basketId: string;
   productId: string;
-  /** The line's own remove link (DESIGN "Where SPEC.md names no call"). */
+  /** The line's own remove link: the server has no call of its own for a removal. */
   href: string;
 }
 
@@ -41,7 +41,7 @@ export async function removeCartLine({ basketId, productId, href }: RemoveCartLi
     }
     dismissMessages(cartRemoveFailed);
     if (container) {
-      // SPEC 2: on the cart page the cart reloads; the answer is its new content.
+      // On the cart page the cart reloads (widgets/cart-remove); the answer is its new content.
       showCartPage(container, content, pageTicket);
       applyRemoval(basketId, ticket, countCartLines(content));
     } else {

@@ -10,10 +10,10 @@ import { favouritesClearFailed } from '../i18n/messages/favourite.ts';
 let clearing = false;
 
 /**
- * Clears every favourite (SPEC 4, once the shopper confirmed). Nothing is emptied before the
- * server agrees: on success the ids and the count become empty and the answer's html becomes the
- * side list; on failure everything stays and the shopper is told. Resolves whether it cleared.
- * A second call while one is in flight is ignored (resolves false).
+ * Clears every favourite (widgets/favourites-page, once the shopper confirmed). Nothing is emptied
+ * before the server agrees: on success the ids and the count become empty and the answer's html
+ * becomes the side list; on failure everything stays and the shopper is told. Resolves whether it
+ * cleared. A second call while one is in flight is ignored (resolves false).
  */
 export async function clearAllFavourites(): Promise<boolean> {
   if (clearing) return false;

@@ -1,4 +1,4 @@
-// The gift / subscription form (SPEC 4 "Subscription outcomes", SPEC 7 /ajax/block_gift/): the call,
+// The gift / subscription form (widgets/gift-form, docs/api.md subscribeGift): the call,
 // its failure report, and what the message modal says; the widget only shows it.
 import { subscribeGift, type SubscribeAnswer } from '../api/index.ts';
 import { serializeForm } from '../api/serializeForm.ts';
@@ -8,7 +8,7 @@ import { formSendFailed } from '../i18n/messages/forms.ts';
 import * as texts from '../i18n/messages/subscription.ts';
 import { attempt } from './outcome.ts';
 
-/** SPEC 3: set when the gift form is submitted, so the server stops offering it on entry. */
+/** Set as the gift form is sent, so the server stops offering it on entry (widgets/gift-form). */
 export const GIFT_SUBMITTED_COOKIE = 'close_first_enter';
 
 /**
@@ -35,7 +35,7 @@ export interface GiftOutcome {
   done: boolean;
 }
 
-/** SPEC 4's six outcomes (SPEC 8's headers and texts). */
+/** The six outcomes, with their headers and texts (widgets/gift-form). */
 export function giftOutcome(answer: SubscribeAnswer): GiftOutcome {
   switch (answer.message) {
     case 'ok':

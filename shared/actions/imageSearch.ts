@@ -1,6 +1,6 @@
-// Search by image (SPEC 2 "Search", 7 search-image): POST /ajax/search-image/, then the results
-// or the no-result route. Failures are reported here, with the shopper's message; the widget only
-// shows it.
+// Search by image (widgets/image-search, docs/api.md searchImage): POST /ajax/search-image/, then
+// the results or the no-result route. Failures are reported here, with the shopper's message; the
+// widget only shows it.
 import { searchByImage, type ImageSearchInput } from '../api/index.ts';
 
 /** What a photo search sends: a file the shopper chose, or a product's picture. */
@@ -14,9 +14,9 @@ import { attempt, type Outcome } from './outcome.ts';
 
 /**
  * Sends a photo, a product's image or an uploaded image's id, and goes where the answer says
- * (SPEC 2); ok means the page is leaving for the answer's route. Never rejects: a failed call, or
- * an answer with neither id nor image, is reported and fails with photoSearchFailed (the shopper
- * may try again); an aborted one fails with no message and no report.
+ * (widgets/image-search); ok means the page is leaving for the answer's route. Never rejects: a
+ * failed call, or an answer with neither id nor image, is reported and fails with photoSearchFailed
+ * (the shopper may try again); an aborted one fails with no message and no report.
  */
 export async function searchImageAndGo(source: ImageSearchInput, signal?: AbortSignal): Promise<Outcome<void>> {
   const found = await attempt(

@@ -1,4 +1,4 @@
-// SPEC 2 "Routes": where an image-search answer (SPEC 3: id or image) takes the shopper.
+// Where an image-search answer (id or image) takes the shopper (widgets/image-search).
 import type { ImageSearchAnswer } from '../api/index.ts';
 import { withQueryParam } from '../browser/query.ts';
 

@@ -1,5 +1,5 @@
-// SPEC 7 "Page and panels": POST {new-arrival url} ajax_popup=1 as the shopper opens a new-arrival
-// link. SPEC 8: a failed call is ignored for the shopper; developers get a console warning.
+// docs/api.md newArrivalNotify: POST {new-arrival url} ajax_popup=1 as the shopper opens a
+// new-arrival link. A failed call is ignored for the shopper; developers get a console warning.
 import { notifyNewArrival } from '../api/index.ts';
 import { warn } from '../log/handleError.ts';
 

@@ -52,7 +52,7 @@ function applyPageInit(answer: PageInitAnswer, tickets: Tickets): void {
       if (answer.favouriteCount !== undefined) store.favouritesCount.value = answer.favouriteCount;
       else if (answer.favouriteIds) store.favouritesCount.value = answer.favouriteIds.length;
     }
-    // The cart count is the number of lines the cart html lists (SPEC names no count field).
+    // The cart count is the number of lines the cart html lists (no answer has a count field).
     if (answer.basketProduct !== undefined) applyCartHtml(answer.basketProduct, tickets.cart);
     if (answer.priceList && answer.priceList.length > 0) {
       const prices = new Map<string, ProductPrice>(store.prices.peek());

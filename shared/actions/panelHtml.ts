@@ -4,7 +4,7 @@ import { loadPanel, loadTelPopup } from '../api/index.ts';
 import { panelFailed } from '../i18n/messages/panels.ts';
 import { attempt, type Outcome } from './outcome.ts';
 
-/** SPEC 7's phone popup: the same call with this action answers html, not {p}. */
+/** The phone popup (docs/api.md telPopup): the same call with this action answers html, not {p}. */
 export const TEL_POPUP = 'tel_popup';
 
 /** The panel's html. Never rejects. */

@@ -1,5 +1,6 @@
-// The callback ('recall') form: SPEC 7 POST /ajax/add_question21/, once to get the form, then
-// with the filled form. Failures are reported and worded here; the widget only shows the outcome.
+// The callback ('recall') form: POST /ajax/add_question21/ (docs/api.md), once to get the form,
+// then with the filled form. Failures are reported and worded here; the widget only shows the
+// outcome.
 import { openRecall, sendRecall } from '../api/index.ts';
 import { formSendFailed } from '../i18n/messages/forms.ts';
 import { panelFailed } from '../i18n/messages/panels.ts';
@@ -7,7 +8,7 @@ import { reportMissingContext } from '../log/reportOnce.ts';
 import { store } from '../store/index.ts';
 import { attempt, type Outcome } from './outcome.ts';
 
-/** SPEC 2: the page id of the product page, where the form is asked for with the product. */
+/** The page id of the product page, where the form is asked for with the product. */
 const PRODUCT_PAGE = 'shop-product';
 
 /**

@@ -1,13 +1,15 @@
-// The text search's calls (SPEC 7 "Product and search"): the suggestion list and the log of a
-// chosen suggestion. Failures are reported here; the widget only decides what to show or where to go.
+// The text search's calls (docs/api.md autocomplete, autocompleteLog): the suggestion list and the
+// log of a chosen suggestion. Failures are reported here; the widget only decides what to show or
+// where to go.
 import { loadAutocomplete, logAutocomplete, type AutocompleteLogInput } from '../api/index.ts';
 import { handleError } from '../log/handleError.ts';
 import { searchSuggestionsFailed } from '../i18n/messages/search.ts';
 import { attempt, type Outcome } from './outcome.ts';
 
 /**
- * How long a chosen suggestion waits for its log id before the shopper goes on without it. SPEC
- * is silent; long enough for a healthy backend, short enough that a choice never feels stuck.
+ * How long a chosen suggestion waits for its log id before the shopper goes on without it
+ * (widgets/search): long enough for a healthy backend, short enough that a choice never feels
+ * stuck.
  */
 export const SEARCH_LOG_WAIT_MS = 1500;
 

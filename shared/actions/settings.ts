@@ -1,5 +1,6 @@
-// SPEC 7 "Forms and settings": POST / change_lang or change_currency. The caller redirects when it
-// went through (SPEC 4); a failure is reported here once, and fails with the shopper's message.
+// docs/api.md changeLanguage, changeCurrency: POST / change_lang or change_currency. The caller
+// redirects when it went through (widgets/lang-switch); a failure is reported here once, and fails
+// with the shopper's message.
 import { changeCurrency, changeLanguage } from '../api/index.ts';
 import type { Currency, Language } from '../context/types.ts';
 import { switchFailed } from '../i18n/messages/switchers.ts';

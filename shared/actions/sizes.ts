@@ -4,7 +4,7 @@ import { store } from '../store/index.ts';
 import { dismissMessages } from './notices.ts';
 import { sizeLimit, sizeRequired } from '../i18n/messages/sizes.ts';
 
-/** SPEC 9: at most two sizes at once; sizes flagged no-limit are not counted. */
+/** At most two sizes at once; sizes flagged no-limit are not counted (widgets/size-picker). */
 export const MAX_SELECTED_SIZES = 2;
 
 /** One size of a product, as the server's size link describes it. */
@@ -41,8 +41,9 @@ export function selectedSizesOf(productId: string): readonly string[] {
   return store.selectedSizes.peek().get(productId) ?? NONE;
 }
 
-// SPEC 3: `s` is the "size key, or the size text from a select". A selection made in a buy form's
-// select remembers that option's text; any later choice (a size link) is a new array, without one.
+// `s` is the size key, or the size text from a select (docs/markers.md). A selection made in a buy
+// form's select remembers that option's text; any later choice (a size link) is a new array,
+// without one.
 const selectTexts = new WeakMap<readonly string[], string>();
 
 /** The option text to send when `keys` (a product's selection) came from a select; else undefined. */

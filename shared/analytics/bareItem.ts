@@ -1,4 +1,4 @@
-/** SPEC 9: the analytics quantity of one product event. */
+/** The analytics quantity of one product event. */
 export const QUANTITY_PER_EVENT = 1;
 
 /**

@@ -5,7 +5,7 @@ import { categoryFields, QUANTITY_PER_EVENT } from './productItem.ts';
 
 export { categoryFields };
 
-/** SPEC 9: the analytics quantity of one add, whatever the answer's quantity says. */
+/** The analytics quantity of one add, whatever the answer's quantity says (widgets/buy-button). */
 const QUANTITY_PER_ADD = QUANTITY_PER_EVENT;
 
 function addedItem(product: CartProduct): Record<string, unknown> {
@@ -23,7 +23,7 @@ function addedItem(product: CartProduct): Record<string, unknown> {
  * A confirmed add tells analytics, on production pages only: per added product the event and
  * cookie calls and a GA4 add_to_cart. The retargeting pixel's AddToCart (deduplicated by the
  * server's fb_addToBasketEventid) goes out only when the server asks for it (needEFFB) and the
- * visitor is no admin (SPEC 6: admins skip that one event).
+ * visitor is no admin (widgets/buy-button: admins skip that one event).
  * Failures are swallowed: tracking must never disturb the shopper.
  */
 export async function trackCartAdd(answer: CartAddAnswer): Promise<void> {

@@ -4,10 +4,10 @@ import { pushDataLayer } from './globals.ts';
 import { productItem } from './productItem.ts';
 
 /**
- * A confirmed removal of a cart line tells analytics, on production pages only (SPEC 4 Cart, 6):
- * the remove_from_cart event and cookie calls, and a GA4 remove_from_cart described by the
- * server's product data. When that data cannot be had, GA4 still learns the product id.
- * Failures are swallowed: tracking must never disturb the shopper.
+ * A confirmed removal of a cart line tells analytics, on production pages only
+ * (widgets/cart-remove): the remove_from_cart event and cookie calls, and a GA4 remove_from_cart
+ * described by the server's product data. When that data cannot be had, GA4 still learns the
+ * product id. Failures are swallowed: tracking must never disturb the shopper.
  */
 export async function trackCartRemove(productId: string): Promise<void> {
   const { production, currency } = store.pageContext.peek();

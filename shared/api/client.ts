@@ -8,7 +8,7 @@ import { resolveSameOrigin } from './same-origin.ts';
 export interface ClientOptions {
   /** Per attempt; a timed-out attempt is not retried. */
   timeoutMs: number;
-  /** Origin to call; defaults to location.origin. Only the origin part is used: every path of SPEC.md 7 is root-relative. */
+  /** Origin to call; defaults to location.origin. Only the origin part is used: every call path is root-relative. */
   baseUrl?: string;
   /** The first retry waits this long, the second twice as long (default 300 → 300 ms, 600 ms). Tests pass 0. */
   retryDelayMs?: number;

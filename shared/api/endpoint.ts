@@ -1,4 +1,4 @@
-// The shape of one call of SPEC.md section 7 as data: method, path, body kind, fixed fields,
+// The shape of one server call (docs/api.md) as data: method, path, body kind, fixed fields,
 // answer kind and whether it may be repeated. Each call's row lives in its own module (calls/).
 import type { Schema } from './fields.ts';
 

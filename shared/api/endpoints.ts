@@ -1,4 +1,4 @@
-// Every call of SPEC.md section 7 as one table, for the tests, the fault matrix and the docs. The
+// Every server call (docs/api.md) as one table, for the tests, the fault matrix and the docs. The
 // bundle never imports this file: each widget imports the call module it uses (calls/<call>.ts),
 // so a call no widget makes stays out of the bundle.
 import type { Endpoint } from './endpoint.ts';

@@ -9,8 +9,9 @@ export type { Fields } from './payload.ts';
 export { serializeForm, type FormSource } from './serializeForm.ts';
 export type { CallOptions } from './request.ts';
 export type { TrackedProduct } from './trackedProduct.ts';
-// One module per call of SPEC.md 7 (row, payload, answer schema and type together). package.json
-// marks the source free of import side effects, so a call nobody uses here drops out of the bundle.
+// One module per server call of docs/api.md (row, payload, answer schema and type together).
+// package.json marks the source free of import side effects, so a call nobody uses here drops out
+// of the bundle.
 export { login, type AuthAnswer } from './calls/login.ts';
 export { register, type RegistrationAnswer } from './calls/register.ts';
 export { toggleFavourite, type FavouritesAnswer, type ToggleFavouriteInput } from './calls/toggleFavourite.ts';

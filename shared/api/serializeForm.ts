@@ -1,7 +1,7 @@
-// A form's fields as SPEC 7's calls send them. Its own module: only the forms chunk serializes
-// forms, so the entry (which holds payload.ts) does not carry it.
+// A form's fields as the form calls send them (docs/api.md). Its own module: only the forms chunk
+// serializes forms, so the entry (which holds payload.ts) does not carry it.
 
-/** What SPEC.md calls a "serialized form". */
+/** What a "serialized form" is made from (shared/api/README.md). */
 export type FormSource = HTMLFormElement | URLSearchParams;
 
 /**

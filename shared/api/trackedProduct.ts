@@ -1,8 +1,8 @@
 // A product described for tracking: shared by the product-data answer and the favourite answer's
-// productdata (SPEC names no fields of its own for the latter).
+// productdata (read with the former's fields: the server documents none of its own for it).
 import { amount, DecodeError, from, id, object, optional, text, type Infer, type Schema } from './fields.ts';
 
-/** The product data answer's fields (SPEC 3 "Product data for analytics"). */
+/** The product data answer's fields (docs/api.md, productData). */
 export const trackedProductFields = {
   id: optional(id),
   name: optional(text),

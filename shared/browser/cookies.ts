@@ -1,4 +1,4 @@
-// The shop's own cookies (SPEC 3 "Cookies and local storage"): written by the widgets that set
+// The shop's own cookies (README.md, and each widget's README): written by the widgets that set
 // them, and read where a widget's look depends on one (the brand menu's `menu`).
 
 export interface CookieOptions {

@@ -1,5 +1,5 @@
-// SPEC 2: "Any page loaded with query parameter action=external_call: the URL is reset to the root
-// and the callback ('recall') form opens." The page wiring reads it to give a page without a
+// Any page loaded with ?action=external_call has its address reset to the root and opens the
+// callback ('recall') form (widgets/recall). The page wiring reads it to give a page without a
 // recall marker one; the recall widget takes it (widgets/recall/externalCall.ts).
 
 /** Whether this page's address asks for the callback form (?action=external_call). */

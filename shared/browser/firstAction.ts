@@ -1,4 +1,4 @@
-// SPEC 4 "Other": video placeholders wait for the shopper's first click, scroll or context-menu
+// Video placeholders (widgets/video) wait for the shopper's first click, scroll or context-menu
 // action on the page. In the entry, so that the video's chunk itself waits for it too (the page
 // wiring wakes the markers that claim FIRST_ACTION, shared/page/pageClaims.ts) and the widget,
 // mounted earlier on intent, knows it happened. One set of listeners serves every waiter; it goes

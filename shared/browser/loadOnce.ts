@@ -5,7 +5,7 @@ import { ResourceLoadError, type ResourceLoadErrorKind, type ResourceType } from
 export interface ResourceLoaderRules {
   resource: ResourceType;
   timeoutMs: number;
-  /** What running out of time is called: SPEC 8 gives scripts no 'timeout' kind. */
+  /** What running out of time is called: a script reports it as 'network' (widgets/live-chat). */
   timeoutKind: ResourceLoadErrorKind;
 }
 

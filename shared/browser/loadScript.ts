@@ -2,7 +2,7 @@
 // set, never inline code, so a strict Content-Security-Policy that lists the script's host allows it.
 import { createResourceLoader } from './loadOnce.ts';
 
-/** SPEC 9: external script load timeout. */
+/** How long an external script may take to load (widgets/live-chat). */
 export const SCRIPT_LOAD_TIMEOUT_MS = 30_000;
 
 export interface LoadScriptOptions {
@@ -12,8 +12,8 @@ export interface LoadScriptOptions {
   crossOrigin?: 'anonymous' | 'use-credentials';
 }
 
-// SPEC 8 names only 'network' and 'filename is missing' for scripts, so a script that has not
-// loaded within the time limit is reported as 'network' (the closest of SPEC's words). Removing a
+// A script fails as 'network' or 'filename is missing' only, so a script that has not loaded
+// within the time limit is reported as 'network' (widgets/live-chat). Removing a
 // timed-out element does not stop a browser that already fetched it from running it later, so a
 // caller should not assume a failed script never ran (the chat's API may still appear).
 const loadScriptOnce = createResourceLoader({ resource: 'script', timeoutMs: SCRIPT_LOAD_TIMEOUT_MS, timeoutKind: 'network' });

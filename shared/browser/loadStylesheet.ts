@@ -1,7 +1,7 @@
 // External stylesheets a widget needs only once it is used (the live chat's look).
 import { createResourceLoader } from './loadOnce.ts';
 
-/** SPEC 9: stylesheet load timeout, 10 s. */
+/** A stylesheet not loaded within 10 s fails as 'timeout'. */
 export const STYLESHEET_LOAD_TIMEOUT_MS = 10_000;
 
 const loadStylesheetOnce = createResourceLoader({ resource: 'stylesheet', timeoutMs: STYLESHEET_LOAD_TIMEOUT_MS, timeoutKind: 'timeout' });

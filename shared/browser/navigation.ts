@@ -1,4 +1,4 @@
-// Leaving the page after a form succeeded (SPEC 2 "Login panel", "Registration panel"), in one
+// Leaving the page after a form succeeded (widgets/account-panel: login, registration), in one
 // place so tests can watch it and no caller ever navigates to a URL it did not build itself.
 
 export const navigation = {

@@ -1,13 +1,13 @@
 import type { PageId } from '../context/types.ts';
 
-// SPEC 2 / 9: the messaging-app invite comes on every 6th page view of a session, and never on the
-// card-payment page. A session is the tab's sessionStorage: it ends with the tab, as SPEC's
-// "per session" suggests, and a new tab starts counting again. Every page the bundle runs on is a
+// The messaging-app invite comes on every 6th page view of a session, and never on the
+// card-payment page (widgets/messenger-invite). A session is the tab's sessionStorage: it ends
+// with the tab, and a new tab starts counting again. Every page the bundle runs on is a
 // page view: the page wiring counts it at boot, whether or not the page carries the invite.
 
 export const PAGE_VIEWS_KEY = 'shopWidgets.pageViews';
 export const INVITE_EVERY = 6;
-/** SPEC 2: the page on which the messaging-app popup is never shown. */
+/** The page on which the messaging-app popup is never shown. */
 const NO_INVITE_PAGE: PageId = 'card-payment';
 
 /** This page's answer, once counted. */

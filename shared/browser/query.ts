@@ -1,8 +1,8 @@
-// SPEC 2 "Query helpers": read, set or remove one query parameter of an address, keeping its path
+// Query helpers: read, set or remove one query parameter of an address, keeping its path
 // (and hash). Setting the value 'remove' deletes the parameter. Brand links (?sort=man) and the
 // autocomplete's search_task address are built with these.
 
-/** The value SPEC 2 gives for "delete this parameter". */
+/** The value that means "delete this parameter". */
 export const REMOVE = 'remove';
 
 function parse(address: string): URL | null {

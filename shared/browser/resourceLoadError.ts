@@ -1,7 +1,7 @@
 // The one error the script and stylesheet loaders reject with, so a caller (the live chat) can tell
 // the shopper what happened and a developer can read the address in the console.
 
-/** The failure kinds SPEC 8 names for external scripts and stylesheets, in its own words. */
+/** How loading an external script or stylesheet fails; only a stylesheet can fail as 'timeout'. */
 export type ResourceLoadErrorKind = 'filename is missing' | 'network' | 'timeout';
 
 export type ResourceType = 'script' | 'stylesheet';

@@ -1,5 +1,5 @@
-// SPEC 9: scrolling to an element is a 100 ms animation. One at a time on the page: a newer call
-// (the shopper pressed submit again) takes over from where the older one had got to.
+// Scrolling to an element is a 100 ms animation (README.md, on forms). One at a time on the page: a
+// newer call (the shopper pressed submit again) takes over from where the older one had got to.
 import { prefersReducedMotion } from './motion.ts';
 
 export const SCROLL_TO_ELEMENT_MS = 100;
@@ -82,7 +82,7 @@ function targetOf(element: Element, area: ScrollArea): number | null {
 }
 
 /**
- * Scrolls the window (or the panel the element is in) so the element is in view, over SPEC 9's
+ * Scrolls the window (or the panel the element is in) so the element is in view, over
  * 100 ms, at once with prefers-reduced-motion. Resolves true once it is there (at once when it
  * already was), false when a newer call took over.
  */

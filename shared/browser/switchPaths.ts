@@ -1,6 +1,7 @@
-// SPEC 4 "Language and currency": where the page goes after the language or currency was changed.
-// Language: the '/ua/' prefix added (Ukrainian) or removed (Russian); currency: any '/ua/' prefix
-// removed. Paths containing 'admin' or 'ajax' are left as they are. The query and the hash stay.
+// Where the page goes after the language or currency was changed (widgets/lang-switch,
+// currency-switch). Language: the '/ua/' prefix added (Ukrainian) or removed (Russian); currency:
+// any '/ua/' prefix removed. Paths containing 'admin' or 'ajax' are left as they are. The query and
+// the hash stay.
 
 import type { Language } from '../context/types.ts';
 
@@ -13,7 +14,7 @@ export interface PageAddress {
 
 const UA_PREFIX = '/ua';
 
-/** SPEC 4: "paths containing 'admin' or 'ajax'", read literally (anywhere in the path). */
+/** Paths containing 'admin' or 'ajax' stay as they are: anywhere in the path, inside a word too. */
 function isLeftUnchanged(pathname: string): boolean {
   return pathname.indexOf('admin') >= 0 || pathname.indexOf('ajax') >= 0;
 }

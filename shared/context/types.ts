@@ -2,7 +2,7 @@
 export type Language = 'ru' | 'ua';
 export type Currency = 'UAH' | 'KZT';
 
-/** Page ids the spec names, plus the fixture store's other page types. */
+/** Page ids the widgets act on (docs/markers.md, pageId), plus the fixture store's other page types. */
 export type PageId =
   | 'home'
   | 'shop-catalog'

@@ -6,7 +6,7 @@ export interface CommandHandlers {
   toggleFavourite(productId: string, sid: string): void;
   /** Opens a panel this page has; a name no widget renders is reported, not stored. */
   openPanel(name: string): void;
-  /** Shows SPEC 2's message modal; the detail is legacy code's, checked before anything shows. */
+  /** Shows the message modal; the detail is legacy code's, checked before anything shows. */
   openMessage(detail: unknown): void;
 }
 

@@ -21,7 +21,7 @@ export interface ShopEventMap {
   'shop:open-panel': { name: string };
   'shop:close-panel': Record<string, never>;
   'shop:open-cart': Record<string, never>;
-  /** SPEC 2's message modal (OK button) in the page's language; `backdrop: 'static'`: a backdrop click leaves it open. */
+  /** The message modal (OK button) in the page's language; `backdrop: 'static'`: a backdrop click leaves it open. */
   'shop:open-message': { text: string; header?: string; icon?: 'success' | 'error' | 'info'; width?: number; backdrop?: 'static' };
 }
 

@@ -1,5 +1,5 @@
-// One form sent by the script instead of the browser: SPEC 5's checks, the phone mask on its
-// phone fields, its submit buttons disabled while it is checked and sent (SPEC 4 "Action buttons").
+// One form sent by the script instead of the browser: its checks (docs/markers.md "Form fields"),
+// the phone mask on its phone fields, its submit buttons disabled while it is checked and sent.
 import { markerOf } from '../browser/markerAttributes.ts';
 import type { Currency, Language } from '../context/types.ts';
 import { phoneAfterBlur, phoneCountryOf } from './phone.ts';

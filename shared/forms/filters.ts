@@ -1,4 +1,5 @@
-// SPEC 5's input filters on plain strings, no DOM, so every rule is testable alone (inputFilter.ts wires them).
+// The input filters of widgets/input-filter on plain strings, no DOM, so every rule is testable
+// alone (inputFilter.ts wires them).
 import { groupThousands } from '../i18n/grouping.ts';
 
 export type FilterKind = 'integer' | 'percent' | 'decimal' | 'latin' | 'slug' | 'price' | 'decimal-limited';
@@ -36,7 +37,7 @@ const PERCENT_MAX = 100;
 
 const isDigit = (char: string): boolean => char >= '0' && char <= '9';
 const latinOrDigit = /^[A-Za-z0-9]$/;
-// SPEC 5: "only letters, digits, '-', '_', '/'". Letters are the shop's scripts, Latin and Cyrillic
+// Slug: only letters, digits, '-', '_', '/'. Letters are the shop's scripts, Latin and Cyrillic
 // (a Cyrillic path is a valid URL: the browser percent-encodes it); other scripts and marks go.
 const slugLetter = /^[\p{sc=Latin}\p{sc=Cyrillic}]$/u;
 const letter = /^\p{L}$/u;

@@ -1,4 +1,4 @@
-// The login form's show/hide password toggle (SPEC 2 "Login panel"), after the WAI-ARIA toggle
+// The login form's show/hide password toggle (widgets/account-panel), after the WAI-ARIA toggle
 // button pattern: one button whose words stay, aria-pressed saying whether the password shows.
 
 let lastId = 0;

@@ -1,4 +1,5 @@
-// SPEC 5's phone rules on plain strings, no DOM, so every rule is testable alone (phoneMask.ts wires them).
+// The phone rules of widgets/phone on plain strings, no DOM, so every rule is testable alone
+// (phoneMask.ts wires them).
 import type { Currency } from '../context/types.ts';
 
 export type PhoneCountry = 'UA' | 'KZ';

@@ -1,6 +1,7 @@
-// The value rules of SPEC 5, as pure functions of a string: no DOM, so each rule is tested alone.
-// "Letters" in the e-mail rules are Latin A–Z and a–z only (our reading: SPEC 5 names no
-// alphabet; an ASCII address is one every mail server takes). The password rule says Latin itself.
+// The value rules of docs/markers.md "Form fields", as pure functions of a string: no DOM, so each
+// rule is tested alone. "Letters" in the e-mail rules are Latin A–Z and a–z only (our reading: no
+// alphabet is named; an ASCII address is one every mail server takes). The password rule says Latin
+// itself.
 
 /** Empty for a required field: nothing but spaces, or '-1' (a `<select>`'s "not chosen" option). */
 export function isBlank(value: string): boolean {

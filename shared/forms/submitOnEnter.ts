@@ -1,4 +1,4 @@
-// SPEC 2 "Login panel": Enter anywhere in the form acts as its submit button.
+// Enter anywhere in the form acts as its submit button (widgets/account-panel, login).
 
 /** Controls whose own Enter means something else: a button presses itself, a link follows, a textarea breaks the line. */
 const OWN_ENTER = 'button, a[href], textarea, select, input[type="submit"], input[type="button"], input[type="reset"]';

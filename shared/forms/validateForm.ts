@@ -1,5 +1,5 @@
 /*
- * Form validation of SPEC 5 on server-rendered forms. The markup contract:
+ * Form validation on server-rendered forms (docs/markers.md "Form fields"). The markup contract:
  *
  * - Required: the native `required` attribute or `data-required` (either counts). The engine sets
  *   `form.noValidate` so the browser's own bubbles don't compete; `required` still guards the form
@@ -63,7 +63,7 @@ function emailRuleOf(form: HTMLFormElement): EmailRule {
 
 /**
  * Takes the shopper to a field in error: focus now, so the next key goes into it, without the
- * browser's jump; the page (or the panel the form is in) glides to it over SPEC 9's 100 ms.
+ * browser's jump; the page (or the panel the form is in) glides to it over 100 ms.
  */
 function moveTo(control: HTMLElement): void {
   control.focus({ preventScroll: true });

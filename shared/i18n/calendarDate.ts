@@ -1,5 +1,5 @@
-// A calendar day written as SPEC 9's 'Y-M-D' (the countdown's target date). Strict, because a
-// wrong date in an attribute must be reported, not quietly read as some other day.
+// A calendar day written as 'Y-M-D' (the countdown's target date, widgets/countdown). Strict,
+// because a wrong date in an attribute must be reported, not quietly read as some other day.
 
 export interface CalendarDate {
   year: number;

@@ -18,7 +18,7 @@ import {
 import { plural } from './plural.ts';
 import { startOfShopDay } from './shopTimeZone.ts';
 
-// SPEC 9 Timings: the countdown banner counts down to a target date (Y-M-D) in days, hours,
+// The countdown banner (widgets/countdown) counts down to a target date (Y-M-D) in days, hours,
 // minutes and seconds, and is hidden once the date has passed.
 
 export type CountdownUnit = 'days' | 'hours' | 'minutes' | 'seconds';
@@ -62,7 +62,7 @@ const UNIT_WORDS: Readonly<Record<CountdownUnit, readonly [Message, Message, Mes
   seconds: [countdownSecondsOne, countdownSecondsFew, countdownSecondsMany],
 };
 
-/** The word after a count: 'дня' for 2 days in Russian, 'дні' in Ukrainian (SPEC 9 plural rule). */
+/** The word after a count: 'дня' for 2 days in Russian, 'дні' in Ukrainian (plural.ts). */
 export function countdownUnitWord(unit: CountdownUnit, count: number, lang: Language): string {
   const [one, few, many] = UNIT_WORDS[unit];
   return plural(count, [t(one, lang), t(few, lang), t(many, lang)]);

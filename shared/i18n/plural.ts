@@ -1,4 +1,4 @@
-/** Index into [one, few, many]: SPEC section 9's forms 1, 2 and 3. */
+/** Index into [one, few, many]: ends in 1 but not 11; ends in 2–4 but not 12–14; otherwise. */
 export type PluralForm = 0 | 1 | 2;
 
 export type PluralForms = readonly [one: string, few: string, many: string];

@@ -19,7 +19,7 @@ const asciiLetterOrDigit = /^[a-z0-9]$/i;
 /**
  * 'Кроссовки Nike Air' → 'krossovki_nike_air'. Every other character (space, punctuation, the
  * Ukrainian apostrophe, emoji) becomes '_', runs of '_' collapse to one, and leading or trailing
- * '_' are kept: SPEC section 9 asks for collapsing only.
+ * '_' are kept: only runs are collapsed.
  */
 export function slugify(text: string): string {
   let slug = '';

@@ -1,4 +1,4 @@
-// `shop:open-message` (docs/events.md): SPEC 2's message modal, asked for by legacy code. The modal
+// `shop:open-message` (docs/events.md): the message modal, asked for by legacy code. The modal
 // and its checks ship in the `chrome` chunk (widgets/message-host); the entry only queues the
 // request and puts that widget's marker on the page.
 import { MARKER_ATTR } from '../browser/markerAttributes.ts';

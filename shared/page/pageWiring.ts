@@ -48,17 +48,19 @@ export const pageWiring: PageWiring = {
       releaseQuietMounts();
       mountNotices();
     });
-    // SPEC 9: every page view of the session counts toward the messaging invite, with its marker
-    // on the page or not (the invite's widget reads this page's answer; card-payment is not counted).
+    // Every page view of the session counts toward the messaging invite (widgets/messenger-invite),
+    // with its marker on the page or not (the invite's widget reads this page's answer;
+    // card-payment is not counted).
     const { pageId } = store.pageContext.peek();
     countPageView(pageId);
     // The cart page's region is reloaded by cart changes only on a page that says it is the cart's.
     if (!pageId && firstWithYes(document, CART_PAGE_ATTR)) {
       reportMissingContext('pageId', '[data-cart-page] is not reloaded ("shop-basket")');
     }
-    // SPEC 2: ?action=external_call opens the callback form on any page. A recall marker's widget
-    // takes it (its claim wakes it, pageClaims.ts); a page without one gets a hidden, empty one (it
-    // takes no room; the widget names its form itself), mounted at once: it is there for this.
+    // ?action=external_call opens the callback form on any page (widgets/recall). A recall marker's
+    // widget takes it (its claim wakes it, pageClaims.ts); a page without one gets a hidden, empty
+    // one (it takes no room; the widget names its form itself), mounted at once: it is there for
+    // this.
     if (asksForExternalCall() && !document.querySelector(markerOf('recall'))) {
       document.body.insertAdjacentHTML('beforeend', '<a data-widget="recall" data-mount="eager" hidden></a>');
     }

@@ -20,8 +20,8 @@ export function holdClick(event: Event): void {
 /**
  * When the press a widget's click handler is answering came (Date.now(), the clock timers follow):
  * for the replay of a click held while the chunk loaded, the shopper's press, else now. A delay
- * the spec counts from the press (SPEC 9's modal show delay) counts from here, so the chunk's
- * download does not make it longer.
+ * that counts from the press (a dialog's 300 ms, docs/architecture.md "3. Mount") counts from here,
+ * so the chunk's download does not make it longer.
  */
 export function pressedAt(): number {
   return replayedPressAt ?? Date.now();

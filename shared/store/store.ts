@@ -50,7 +50,7 @@ export interface StoreState {
   cartHtml: string | null;
   /** Recommendations html (singleBasket) of the last add, shown by the single-basket panel. */
   singleBasketHtml: string | null;
-  /** Chosen size keys per product id, in the order they were chosen (at most 2 counted, SPEC 9). */
+  /** Chosen size keys per product id, in the order they were chosen (at most 2 counted). */
   selectedSizes: ReadonlyMap<string, readonly string[]>;
   prices: ReadonlyMap<string, ProductPrice>;
   auth: { loggedIn: boolean; blockHtml: string } | null;

@@ -3,7 +3,7 @@ import { copied as copiedWords } from '../i18n/messages/common.ts';
 import { StableLabel } from './StableLabel.tsx';
 import { useT } from './useT.ts';
 
-/** SPEC 8 and 9: a copy control says '✔ скопировано' for 2 s after a successful copy. */
+/** A copy control says '✔ скопировано' for 2 s after a successful copy (widgets/promo-code). */
 export const COPIED_LABEL_MS = 2000;
 
 export interface CopiedLabelState {

@@ -6,10 +6,10 @@ import { close } from '../i18n/messages/common.ts';
 import { useT } from './useT.ts';
 
 /**
- * SPEC 9: a modal shows 300 ms after it is asked for; the backdrop fades in over 200 ms (CSS, not
- * with prefers-reduced-motion). Every dialog keeps these timings, side panels and questions too:
- * the issue asks for one rhythm, and the backdrop that appears at once already catches a second
- * click on the opener.
+ * A modal shows 300 ms after it is asked for; the backdrop fades in over 200 ms (CSS, not with
+ * prefers-reduced-motion; README.md "Adding a widget to a server page"). Every dialog keeps these
+ * timings, side panels and questions too: the issue asks for one rhythm, and the backdrop that
+ * appears at once already catches a second click on the opener.
  */
 export const MODAL_SHOW_DELAY_MS = 300;
 
@@ -33,7 +33,7 @@ export interface DialogProps {
   label?: string;
   /** 'modal' centred; 'aside' a desktop side panel; 'layer' the mobile full-screen layer. */
   variant?: DialogVariant;
-  /** SPEC 2: a backdrop click closes the dialog unless it is marked not to. */
+  /** A backdrop click closes the dialog unless it is marked not to (docs/markers.md). */
   closeOnBackdrop?: boolean;
   /** Element to focus first; default the first focusable inside, else the dialog itself. */
   initialFocus?: () => HTMLElement | null;

@@ -11,7 +11,7 @@ interface Props {
   style?: CSSProperties;
 }
 
-/** SPEC 8's loader, 'Идёт загрузка', as a status the screen reader reads out. */
+/** The loader, 'Идёт загрузка', as a status the screen reader reads out. */
 export function Loader({ className, inline = false, style }: Props) {
   const t = useT();
   const Tag = inline ? 'span' : 'p';

@@ -26,7 +26,7 @@ export interface MessageModalProps {
   width?: number;
   /** Default: one OK button that closes. */
   buttons?: readonly MessageButton[];
-  /** SPEC 2: false marks it not to close on a backdrop click (Esc, × and its buttons still close it). */
+  /** False marks it not to close on a backdrop click (Esc, × and its buttons still close it). */
   closeOnBackdrop?: boolean;
   children?: ReactNode;
 }
@@ -34,9 +34,9 @@ export interface MessageModalProps {
 const ICONS: Readonly<Record<MessageIcon, string>> = { success: '✔', error: '!', info: 'i' };
 
 /**
- * SPEC 2's generic message modal: optional header, icon, width and buttons, OK by default. An
- * alert dialog (WAI-ARIA): it says something the shopper must acknowledge, focus starts on its
- * first button, and Esc, any button or (unless marked not to) the backdrop closes it.
+ * The generic message modal (widgets/message-host): optional header, icon, width and buttons, OK by
+ * default. An alert dialog (WAI-ARIA): it says something the shopper must acknowledge, focus starts
+ * on its first button, and Esc, any button or (unless marked not to) the backdrop closes it.
  */
 export function MessageModal({ open, askedAt, onClose, header, text, icon, width, buttons, closeOnBackdrop, children }: MessageModalProps) {
   const t = useT();

@@ -2,11 +2,11 @@ import { useMemo } from 'react';
 import { parseServerHtml } from '../browser/parseServerHtml.ts';
 
 /**
- * SPEC 2: "a backdrop click closes them unless the modal is marked not to close that way". The
- * mark is Bootstrap's long-standing one, `data-backdrop="static"`, so server templates that had it
- * keep working: on a widget's marker, or on an element at the top level of the html the server
- * sent for the modal (a panel, the callback form). Only the backdrop click is affected: × and Esc
- * still close.
+ * A backdrop click closes a modal unless the modal is marked not to (docs/markers.md "Modals that
+ * stay on a backdrop click"). The mark is Bootstrap's long-standing one, `data-backdrop="static"`,
+ * so server templates that had it keep working: on a widget's marker, or on an element at the top
+ * level of the html the server sent for the modal (a panel, the callback form). Only the backdrop
+ * click is affected: × and Esc still close.
  */
 export const BACKDROP_ATTR = 'data-backdrop';
 

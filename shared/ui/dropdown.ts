@@ -1,10 +1,10 @@
 // A dropdown the server renders as <details><summary>…</summary>…</details>: it opens and closes
 // without JavaScript, from the keyboard and on touch. The script adds what <details> lacks as a
-// dropdown (SPEC 2 "Modals": the opening button marked active while open; WAI-ARIA disclosure):
+// dropdown (widgets/sort-popup: the opening button marked active while open; WAI-ARIA disclosure):
 // the button's state for the site's CSS and assistive tech, Esc, closing from outside, and focus
 // brought back to the button.
 
-/** The class the opening button carries while the dropdown is open (SPEC 2: "marked active"). */
+/** The class the opening button carries while the dropdown is open. */
 export const ACTIVE_CLASS = 'is-active';
 
 export interface Dropdown {

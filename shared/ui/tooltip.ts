@@ -4,7 +4,7 @@
 // mouse is on it, and goes when the shopper leaves, presses Esc, or presses anywhere else.
 import { remainingDelay } from '../browser/remainingDelay.ts';
 
-/** SPEC 9 "Tooltip default: 1000 ms", read as the wait before it shows. */
+/** The wait before a tooltip shows, unless its marker says otherwise (widgets/tooltip). */
 export const TOOLTIP_DELAY_MS = 1000;
 
 /** Kept between the text and the edges of the viewport. */

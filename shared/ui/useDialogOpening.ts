@@ -12,7 +12,7 @@ export interface DialogOpening {
 }
 
 /**
- * Whether the widget's dialog is open, and since when: SPEC 9's show delay counts from the press,
+ * Whether the widget's dialog is open, and since when: the 300 ms show delay counts from the press,
  * also when the press waited for the widget's chunk and the runtime replays it (pressedAt).
  */
 export function useDialogOpening(): DialogOpening {

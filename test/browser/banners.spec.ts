@@ -1,6 +1,5 @@
-// The promo banner, the countdown and the promo code (SPEC 2 "Header widgets and banners", 3, 4,
-// 8, 9): in both languages, with the mouse, the keyboard and touch; the countdown on a controlled
-// clock, and a clipboard that refuses.
+// The promo banner, the countdown and the promo code: in both languages, with the mouse, the
+// keyboard and touch; the countdown on a controlled clock, and a clipboard that refuses.
 import type { Page } from '@playwright/test';
 import { test, expect, openPage, pauseClock, widgetMounted, expectCleanLog } from './fixtures.ts';
 import { click, hover, press, tabTo } from './people.ts';
@@ -196,7 +195,7 @@ test.describe('promo code', () => {
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('AUTUMN15');
       const cookie = (await page.context().cookies()).find((c) => c.name === 'promocodeBanner');
       expect(cookie?.value).toBe('AUTUMN15');
-      // A session cookie: SPEC gives it no lifetime.
+      // A session cookie (widgets/promo-code).
       expect(cookie?.expires).toBe(-1);
 
       // The exact milliseconds are the unit tests'; here the timers run from the frame that showed them.

@@ -1,4 +1,4 @@
-// The brand mega-menu (SPEC 2 "Header widgets" and "Routes", SPEC 3, SPEC 7 mmenu, SPEC 9): a
+// The brand mega-menu (widgets/brand-menu): a
 // mouse resting on it opens it after 400 ms, leaving it closes it; letters and genders filter the
 // brands (12 in the first column, the rest in the second); `?sort=man` with the menu cookie at m;
 // keyboard (disclosure navigation), touch, faults, and the server's links without JavaScript.

@@ -101,7 +101,7 @@ test.describe('buy-button', () => {
       await expect(size(page, 'M')).toHaveAttribute('aria-pressed', 'false');
       await click(page, buyButton(page));
       await expect.poll(() => openPanel(page)).toBe('cart');
-      // SPEC 3: "size key, or the size text from a select".
+      // The size key, or the size text from a select (docs/markers.md).
       expect((await lastCartAdd(page)).product_data).toEqual([{ id: '1002', s: 'L' }]);
       // Esc once the panel's box shows (a dialog takes no keys before).
       await expect(page.getByRole('dialog')).toBeVisible();

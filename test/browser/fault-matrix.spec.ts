@@ -20,7 +20,7 @@ import type { Page } from '@playwright/test';
 import { failingKinds, faultKinds, HANG_TIMEOUT_MS, injectFault, isCall, matcherFor, type FaultKind, type FaultSwitch } from './fault-matrix/faults.ts';
 import { counters, shopper } from './fault-matrix/shopper.ts';
 
-/** The calls the widgets make beyond SPEC 7's table: the server's own links (DESIGN "Where SPEC.md names no call"). */
+/** The calls the widgets make beyond docs/api.md's table: the server's own links. */
 const serverLinks: Record<string, Endpoint> = {
   cartRemove: { method: 'GET', path: null, body: 'none', answer: { kind: 'html' } },
 };

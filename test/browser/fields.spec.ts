@@ -1,6 +1,6 @@
-// The field widgets on the QA page {root}forms/ (SPEC 5 "Phone", "Input filters"): the phone mask
-// (UAH and KZT), every input-filter kind typed by real keys, mounting on the first focus, and the
-// page's GET form with and without JavaScript.
+// The field widgets on the QA page {root}forms/ (widgets/phone, widgets/input-filter): the phone
+// mask (UAH and KZT), every input-filter kind typed by real keys, mounting on the first focus, and
+// the page's GET form with and without JavaScript.
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, waitForWidgets, expectCleanLog } from './fixtures.ts';
 import { click, tabTo, tap } from './people.ts';

@@ -1,4 +1,4 @@
-// The gift (subscription) form on the home page, the summer landing and /ua/ (SPEC 3, 4, 5, 8):
+// The gift (subscription) form on the home page, the summer landing and /ua/ (widgets/gift-form):
 // the six outcomes in the message modal, the fields sent, the page-ready gate, the checks, the
 // keys blocked in the e-mail field, and failed calls.
 import type { Locator, Page, Request } from '@playwright/test';
@@ -64,7 +64,7 @@ interface Outcome {
   done: boolean;
 }
 
-// SPEC 8's headers and texts; the e-mail chooses the fixture's answer (fixtures/README.md).
+// The outcomes' headers and texts; the e-mail chooses the fixture's answer (fixtures/README.md).
 const outcomes: readonly Outcome[] = [
   { name: 'ok', email: 'anna@example.com', header: 'Спасибо', text: 'Вы успешно подписались.', done: true },
   {
@@ -129,7 +129,7 @@ for (const build of ['preact', 'react'] as const) {
   });
 }
 
-test.describe('gift form: the six outcomes (SPEC 8)', () => {
+test.describe('gift form: the six outcomes', () => {
   for (const outcome of outcomes) {
     test(`${outcome.name}: '${outcome.header}' / '${outcome.text}'`, async ({ page, log }) => {
       await openGiftForm(page, '/');

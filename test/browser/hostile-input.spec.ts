@@ -10,9 +10,9 @@
 //   tab it opens), and a hostile value rides along only as encoded query text, or is dropped where
 //   the widget refuses it (with the console error it is documented to log).
 // Markup and links inside the server's html answers (login error, single-basket, recall, panels)
-// are trusted by design (DESIGN "Non-negotiables"): for those the suite checks what the widget
-// adds and that a <script> in them stays inert (an inline handler in them would be stopped by the
-// CSP alone: no sanitiser runs on them).
+// are trusted by design (server HTML is trusted, user input is not): for those the suite checks
+// what the widget adds and that a <script> in them stays inert (an inline handler in them would be
+// stopped by the CSP alone: no sanitiser runs on them).
 import type { BrowserContext, Page } from '@playwright/test';
 import { products } from '../../fixtures/catalog/index.ts';
 import { escapeHtml } from '../../fixtures/server/html.ts';
@@ -43,8 +43,8 @@ const OFF_SITE = [
   `http://localhost@${EVIL_HOST}/x`,
 ] as const;
 /**
- * Autocomplete log answers (SPEC 7: {id}) and the search_task the shopper then carries; null: the
- * id is refused and dropped. One of each as a journey; every hostile id is a row of
+ * Autocomplete log answers ({id}, docs/api.md) and the search_task the shopper then carries; null:
+ * the id is refused and dropped. One of each as a journey; every hostile id is a row of
  * test/unit/widgets/search-log-ids.test.ts.
  */
 const LOG_IDS: readonly { body: unknown; task: string | null }[] = [
@@ -158,7 +158,7 @@ test.describe('the page URL', () => {
       await waitForWidgets(page);
       await expectUnharmed(page);
 
-      // The switch builds its target from location (SPEC 4): the path changes, the query stays as it was.
+      // The switch builds its target from location: the path changes, the query stays as it was.
       const before = new URL(page.url());
       await click(page, page.locator(summary));
       await click(page, page.locator(summary).locator('..').getByRole('button', { name: choice }));
@@ -588,7 +588,7 @@ test.describe('server messages', () => {
       const alert = page.getByRole('alert');
       await expect(alert.locator('b')).toHaveText('Неверный');
       expect(await alert.evaluate((element) => (element as HTMLElement).innerText.replace(/\s+/g, ' ').trim())).toBe('Неверный логин или пароль');
-      // SPEC 7 makes the message html and the widget trusts it (no sanitiser: an onerror or a
+      // The login answer's message is html and the widget trusts it (no sanitiser: an onerror or a
       // javascript: link in it would be kept, and stopped only by the CSP): a script in it is
       // inserted as an element that never runs.
       expect(await alert.locator('script').count()).toBe(1);

@@ -1,4 +1,4 @@
-// Search by photo (SPEC 2 "Routes" and "Search", SPEC 3 "Image-search answer", SPEC 7): a photo
+// Search by photo (widgets/image-search): a photo
 // chosen through the browser's own file chooser (a generated PNG), its preview, the loader, both
 // result routes in both languages, the product's "find similar", refusals and faults.
 import type { Page } from '@playwright/test';

@@ -154,7 +154,7 @@ test.describe('keyboard only', () => {
       await tabTo(page, form.locator('input[name="emailgift"]'), { limit: 120 });
       await widgetMounted(page, 'form.gift-form');
       await page.keyboard.type('anna@example.com');
-      // SPEC 5: Enter does not send from the e-mail field, and Tab skips the phone (focusing it
+      // Enter does not send from the e-mail field, and Tab skips the phone (focusing it
       // would clear the e-mail): it goes to the submit button, where Enter sends.
       await page.keyboard.press('Enter');
       await expect(page.getByRole('alertdialog')).toHaveCount(0);

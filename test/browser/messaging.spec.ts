@@ -1,5 +1,5 @@
 // The cookie notice, the 'add to home screen' hint, the messaging-app invite, the messenger links
-// and the live chat (SPEC 2 "Header widgets and banners", 3, 4, 8, 9): in both languages, with the
+// and the live chat: in both languages, with the
 // mouse, the keyboard and touch, and with a chat script that fails or hangs.
 import type { Page } from '@playwright/test';
 import { test, expect, openPage, pauseClock, widgetMounted, setFault, expectCleanLog } from './fixtures.ts';
@@ -166,8 +166,8 @@ test.describe('messaging-app invite', () => {
     });
   }
 
-  // Issue 28: SPEC 9 counts every page view of the session, not only those of pages with the
-  // invite's marker (`?qa_without=messenger-invite` leaves it out of a page).
+  // Issue 28: every page view of the session counts (widgets/messenger-invite), not only those of
+  // pages with the invite's marker (`?qa_without=messenger-invite` leaves it out of a page).
   for (const [root, title] of [['/ua/', 'Ми в месенджерах']] as const) {
     test(`@mobile five page views without the invite's marker count: the next page with it shows it (${root})`, async ({ page, isMobile, log }) => {
       test.skip(!isMobile, 'phones only');

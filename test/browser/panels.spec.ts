@@ -1,6 +1,6 @@
-// Panels by name (panel-trigger, SPEC 2 "Aside panels in general") and the phone popup (SPEC 7
-// tel_popup): an aside on desktop, a layer on phones, loaded once, a failure with a retry on the
-// next opening, Esc and focus. The account panel itself is account.spec.ts's.
+// Panels by name (widgets/panel-trigger) and the phone popup (docs/api.md telPopup): an aside on
+// desktop, a layer on phones, loaded once, a failure with a retry on the next opening, Esc and
+// focus. The account panel itself is account.spec.ts's.
 import type { Page } from '@playwright/test';
 import { test, expect, setFault, waitForWidgets, unexpectedErrors, expectCleanLog } from './fixtures.ts';
 import { click, hover, tabTo, tap } from './people.ts';

@@ -1,6 +1,6 @@
-// The new-arrivals popup, the video placeholders and the tooltips (SPEC 2 "Modals", "Header
-// widgets and banners", 4 "Other", 7, 9): in both languages, with the mouse, the keyboard and
-// touch; the new-arrival link's notify call and its new tab; the videos after the first action.
+// The new-arrivals popup, the video placeholders and the tooltips: in both languages, with the
+// mouse, the keyboard and touch; the new-arrival link's notify call and its new tab; the videos
+// after the first action.
 import type { Page, Request } from '@playwright/test';
 import { test, expect, openPage, pauseClock, widgetMounted, setFault, expectCleanLog } from './fixtures.ts';
 import { click, hover, tabTo, tap } from './people.ts';

@@ -39,7 +39,7 @@ for (const build of ['preact', 'react'] as const) {
       await click(page, marker(page));
       const modal = page.getByRole('dialog', { name: 'Платье Flint' });
       await expect(modal).toBeVisible();
-      // One call, with the six fields of SPEC 7.
+      // One call, with the six fields of widgets/quick-view.
       expect(await quickViewCalls(page)).toEqual([
         {
           productid: '1002',
@@ -122,7 +122,7 @@ test.describe('quick-view', () => {
     await click(page, modal.locator('[data-widget="buy-button"]').getByRole('button', { name: 'Купить' }));
     await expect(cartCounter).toHaveText('1');
 
-    // The cart panel opens over the modal (SPEC 2); closing it brings focus back into the quick view.
+    // The cart panel opens over the modal; closing it brings focus back into the quick view.
     await expect(page.getByRole('dialog')).toHaveCount(2);
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toHaveCount(1);

@@ -1,5 +1,5 @@
-// The callback ('recall') link in the footer (SPEC 2, 7): the form in a modal, its checks and mask,
-// the thanks that replace it, ?action=external_call, failed calls, keyboard and touch.
+// The callback ('recall') link in the footer (widgets/recall): the form in a modal, its checks and
+// mask, the thanks that replace it, ?action=external_call, failed calls, keyboard and touch.
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, frameAndTask, requestsSeen, requestsSent, setFault, waitForWidgets, unexpectedErrors, expectCleanLog } from './fixtures.ts';
 import { click, hover, tabTo, tap } from './people.ts';
@@ -274,8 +274,8 @@ test.describe('recall', () => {
     expectCleanLog(log);
   });
 
-  // Issue 28: SPEC 2 says any page. `?qa_without=recall` leaves the footer's callback link a plain
-  // link, without its marker: the page wiring gives the page a hidden one for the form.
+  // Issue 28: any page (widgets/recall). `?qa_without=recall` leaves the footer's callback link a
+  // plain link, without its marker: the page wiring gives the page a hidden one for the form.
   for (const [root, name, title] of [
     ['/', 'Обратный звонок', 'Заказать обратный звонок'],
     ['/ua/', 'Зворотний дзвінок', 'Замовити зворотний дзвінок'],

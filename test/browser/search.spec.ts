@@ -1,4 +1,4 @@
-// The header search (SPEC 2 "Search", SPEC 4 "Other", SPEC 5 "Search", SPEC 7, SPEC 9): a WAI-ARIA
+// The header search (widgets/search): a WAI-ARIA
 // combobox whose suggestions come 500 ms after the last key for 2+ characters; a choice is logged
 // and followed with search_task; the animated placeholder; the empty search; faults and hostile
 // entries. Real keys, the mouse at the centre of what is seen, a finger on phones.
@@ -152,7 +152,7 @@ test.describe('search', () => {
     await page.clock.install();
     await openPage(page, '/');
     const seen = new Set<string>();
-    // A letter every 150 ms (SPEC 9): the clock moves a letter at a time.
+    // A letter every 150 ms: the clock moves a letter at a time.
     for (let i = 0; i < 12; i += 1) {
       seen.add((await field(page).getAttribute('placeholder')) ?? '');
       await page.clock.runFor(150);

@@ -1,4 +1,4 @@
-// SPEC 2: "a backdrop click closes them unless the modal is marked not to close that way". A
+// A backdrop click closes a modal unless the modal is marked not to close that way. A
 // server panel marked data-backdrop="static" (the fixture's `delivery` panel), and a message legacy
 // code opens with `shop:open-message` and `backdrop: 'static'`, stay open on a backdrop click and
 // close with Esc (docs/markers.md "Modals that stay on a backdrop click", docs/events.md).

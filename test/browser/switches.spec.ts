@@ -1,5 +1,5 @@
-// The language and currency dropdowns (SPEC 2 "Header widgets", SPEC 4 "Language and currency")
-// and the listings' sort popup (SPEC 2 "Modals"): mouse, keyboard, touch, the redirects from
+// The language and currency dropdowns (widgets/lang-switch, widgets/currency-switch) and the
+// listings' sort popup (widgets/sort-popup): mouse, keyboard, touch, the redirects from
 // several paths in both languages, a failing call, and the server's forms without JavaScript.
 import type { Page } from '@playwright/test';
 import { test, expect, setFault, waitForWidgets, expectCleanLog } from './fixtures.ts';
@@ -197,7 +197,7 @@ test.describe('sort popup', () => {
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the dropdowns open as <details> and their forms post; the server redirects as SPEC 4 says', async ({ page }) => {
+  test('the dropdowns open as <details> and their forms post; the server redirects as widgets/lang-switch says', async ({ page }) => {
     await page.request.get('/qa/reset');
     await page.goto('/catalog/krossovki/?sort=new');
     await click(page, page.locator('[data-widget="lang-switch"] summary'));

@@ -1,6 +1,6 @@
-// Tracking as the spec names it (SPEC 1, 4, 6, 7) and as GA4 defines its events: on production
-// pages only, never an event or field the spec does not have. Every check waits for the condition
-// itself (a call logged, a dataLayer entry pushed), not for a neighbouring signal.
+// Tracking as the widget READMEs and docs/api.md name it and as GA4 defines its events: on
+// production pages only, never an event or field they do not have. Every check waits for the
+// condition itself (a call logged, a dataLayer entry pushed), not for a neighbouring signal.
 import type { Page } from '@playwright/test';
 import { test, expect, dataLayerEvents, requestsSeen, requestsSent, seedVisitor, trackingCalls, waitForWidgets } from './fixtures.ts';
 import { click } from './people.ts';
@@ -94,7 +94,7 @@ test.describe('tracking', () => {
     expect(event!.ecommerce.items).toEqual([expect.objectContaining({ item_id: '1062', quantity: 1 })]);
 
     // Second add of the same product: no needEFFB, no pixel event; GA4 and the calls still go.
-    // The panel the add opened shows after SPEC 9's 300 ms: the shopper closes what they see.
+    // The panel the add opened shows after 300 ms: the shopper closes what they see.
     await expect(page.getByRole('dialog')).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(page.locator('.shop-dialog')).toHaveCount(0);

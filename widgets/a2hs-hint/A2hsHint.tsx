@@ -7,7 +7,7 @@ import { closeHint, hintClosed } from './closed.ts';
 import { askedPlatforms, closeButtonOf, platformTexts } from './platforms.ts';
 
 /**
- * The 'add to home screen' hint (SPEC 2): the server's hidden block with one instruction text per
+ * The 'add to home screen' hint: the server's hidden block with one instruction text per
  * platform. Page init's safari2 shows the iOS text, android_chrom the Android one. Closed, it stays
  * closed for the browser session. A page region that never takes focus.
  */

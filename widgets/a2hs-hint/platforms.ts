@@ -1,4 +1,4 @@
-// SPEC 2, 3: page init's safari2 and android_chrom say which 'add to home screen' hint to show.
+// Page init's safari2 and android_chrom say which 'add to home screen' hint to show.
 import type { StoreState } from '../../shared/store/index.ts';
 
 export type HintPlatform = 'ios' | 'android';

@@ -5,13 +5,13 @@ import { registrationSucceeded } from '../../shared/i18n/messages/account.ts';
 import type { LoginError } from './enhanceLogin.ts';
 import type { RegistrationOutcome } from '../../shared/actions/account.ts';
 
-/** SPEC 8: the server's login message (its own trusted html), or ours when it sent none or the call failed. */
+/** The server's login message (its own trusted html), or ours when it sent none or the call failed. */
 export function LoginAlert({ error }: { error: LoginError }) {
   const t = useT();
   return <Alert tone="danger">{error.html ? <ServerHtml html={error.html} contents /> : error.message && t(error.message)}</Alert>;
 }
 
-/** SPEC 8: the success alert, or the error's title and each server error on its own line, as text. */
+/** The success alert, or the error's title and each server error on its own line, as text. */
 export function RegistrationAlert({ outcome }: { outcome: RegistrationOutcome }) {
   const t = useT();
   if (outcome.ok) return <Alert tone="success">{t(registrationSucceeded)}</Alert>;

@@ -15,7 +15,7 @@ interface Slots {
 }
 
 /**
- * The guest's account panel (SPEC 2 "Login panel", "Registration panel"): the server's login and
+ * The guest's account panel: the server's login and
  * registration forms, kept as they are (what was typed stays), checked and sent by the script,
  * their outcomes in alerts right above each form.
  */

@@ -4,7 +4,7 @@ export const LOGIN_FORM = 'form[data-form="login"]';
 export const REGISTRATION_FORM = 'form[data-form="registration"]';
 /** The login form's show-password button: a yes/no attribute (shared/browser/yesNo.ts). */
 export const PASSWORD_TOGGLE_ATTR = 'data-password-toggle';
-/** SPEC 3 "Login form": the password field's name. */
+/** The login form's password field's name. */
 export const PASSWORD_FIELD = 'pass';
 
 export function findForm(host: HTMLElement, selector: string): HTMLFormElement | null {

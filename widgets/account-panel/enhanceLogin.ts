@@ -20,7 +20,7 @@ interface Options {
 }
 
 /**
- * The login form (SPEC 2, 4, 7): POST /ajax/auth/ with the serialized form; success reloads the
+ * The login form: POST /ajax/auth/ with the serialized form; success reloads the
  * page, an error shows the server's message and gives the button back. Enter anywhere in the
  * form logs in; the password toggle shows or hides `pass`. Returns the remover.
  */

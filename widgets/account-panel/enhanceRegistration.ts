@@ -4,7 +4,7 @@ import type { Currency, Language } from '../../shared/context/types.ts';
 import { enhanceForm } from '../../shared/forms/enhanceForm.ts';
 import { store } from '../../shared/store/index.ts';
 
-/** SPEC 9: the page is left this long after a registration succeeded. */
+/** The page is left this long after a registration succeeded. */
 export const REGISTRATION_REDIRECT_MS = 2000;
 
 interface Options {
@@ -17,7 +17,7 @@ interface Options {
 }
 
 /**
- * SPEC 2 "Registration panel": after 2 s the current URL reloads, or the shopper goes to the
+ * After 2 s the current URL reloads, or the shopper goes to the
  * root from a '/logout/' URL (the root of the page's language: '/' or '/ua/').
  */
 function leaveAfterRegistration(): void {
@@ -26,7 +26,7 @@ function leaveAfterRegistration(): void {
 }
 
 /**
- * The registration form (SPEC 2, 4, 7, 8): POST /ajax/registration/; 'ok' removes the form, shows
+ * The registration form: POST /ajax/registration/; 'ok' removes the form, shows
  * the success alert and leaves the page 2000 ms later; every other answer an error alert, the
  * form kept as filled. Returns the remover (a success already shown still leaves the page).
  */

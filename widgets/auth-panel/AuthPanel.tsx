@@ -16,7 +16,7 @@ export function showsLoginState(renderedLoggedIn: boolean): boolean {
 }
 
 /**
- * The header's login-state block (SPEC 4 "Auth panel choice"): a logged-in shopper gets the
+ * The header's login-state block: a logged-in shopper gets the
  * auth panel's button, a guest the account panel's. The server renders one; page init's `auth`
  * says which is true and `block_auth` is the block for it, shown when the page (a cached copy,
  * say) shows the other. Markers inside either (panel triggers) are mounted.

@@ -15,7 +15,7 @@ interface Props {
   wayOut: { href: string; label: string };
 }
 
-/** The brands of the chosen gender and letter in two columns (SPEC 9), or the loader, or the failure with a retry. */
+/** The brands of the chosen gender and letter in two columns, or the loader, or the failure with a retry. */
 export function BrandList({ state, sortForMen, onRetry, wayOut }: Props) {
   const t = useT();
   const box = useRef<HTMLDivElement>(null);

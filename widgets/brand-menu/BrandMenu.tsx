@@ -17,7 +17,7 @@ let panelCount = 0;
 const nextPanelId = () => `brand-menu-panel-${++panelCount}`;
 
 /**
- * The brand mega-menu (SPEC 2 "Header widgets", SPEC 9), a disclosure navigation menu after the
+ * The brand mega-menu, a disclosure navigation menu after the
  * WAI-ARIA Authoring Practices. The server's nav stays: its toggle link holds the widget's button
  * and its panel of links is hidden while the widget's own panel stands in for it.
  */

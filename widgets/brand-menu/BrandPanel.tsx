@@ -25,7 +25,7 @@ const ALL_LETTERS = '';
  */
 export function BrandPanel({ id, open, menu, markerGender, href }: Props) {
   const [cookieGender, setCookieGender] = useState(menuCookieGender);
-  // SPEC 3 page init's menu_gender, which may come after the mount.
+  // Page init's menu_gender, which may come after the mount.
   const pageGender = useSignal(store.menuGender);
   const [chosen, setChosen] = useState<Gender | null>(null);
   // The shopper's choice here, then the one the cookie kept, then the server's, then the marker's.

@@ -1,5 +1,5 @@
-// The links of the brand menu (SPEC 3 "Menu brand entry" u, n, b; SPEC 2: '?sort=man' when the
-// `menu` cookie records gender m).
+// The links of the brand menu (the answer's u, n, b; docs/api.md brandMenu), with '?sort=man' when
+// the `menu` cookie records gender m.
 import type { BrandEntry } from '../../shared/actions/brandMenu.ts';
 import { withQueryParam } from '../../shared/browser/query.ts';
 import { sameOriginLink } from '../../shared/browser/safeUrl.ts';
@@ -11,7 +11,7 @@ export interface BrandLink {
   href: string;
   /** Shown as text, never as markup. */
   name: string;
-  /** SPEC 3 `b`: the brand is highlighted. */
+  /** `b`: the brand is highlighted. */
   top: boolean;
 }
 

@@ -1,4 +1,4 @@
-// SPEC 9: the brand menu shows 12 brands in its first column and the rest in a second.
+// The brand menu shows 12 brands in its first column and the rest in a second.
 
 export const FIRST_COLUMN_SIZE = 12;
 

@@ -1,4 +1,4 @@
-// SPEC 3 "Cookies": `menu` = gender, which brand links are sorted for (SPEC 2). Our reading: the
+// The `menu` cookie holds a gender, which brand links are sorted for (?sort=man for m). The
 // gender chosen in the menu is recorded there, as a session cookie for the whole site.
 import { readCookie, setCookie } from '../../shared/browser/cookies.ts';
 import { isGender, type Gender } from './serverMenu.ts';

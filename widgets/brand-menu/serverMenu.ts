@@ -6,7 +6,7 @@ export const SERVER_PANEL = '.brand-menu__panel';
 const GENDER_LINK = '[data-gender]';
 const LETTER_LINK = '[data-letter]';
 
-/** The genders the brand call and the `menu` cookie know (SPEC 3: menu = gender). */
+/** The genders the brand call and the `menu` cookie know. */
 export type Gender = 'm' | 'w';
 
 export const isGender = (value: string | null): value is Gender => value === 'm' || value === 'w';

@@ -2,9 +2,9 @@ import { useCallback, useEffect, useRef, useState, type PointerEvent as ReactPoi
 import { canHover } from '../../shared/browser/device.ts';
 import { remainingDelay } from '../../shared/browser/remainingDelay.ts';
 
-/** SPEC 9: a mouse resting this long on the toggle opens the menu. */
+/** A mouse resting this long on the toggle opens the menu. */
 export const HOVER_DELAY_MS = 400;
-/** SPEC 9: this long after the mouse left the menu, it closes unless the mouse came back. */
+/** This long after the mouse left the menu, it closes unless the mouse came back. */
 export const CLOSE_CHECK_MS = 100;
 
 export interface MenuOpening {
@@ -38,7 +38,7 @@ function isHovered(element: Element | null): boolean {
 }
 
 /**
- * When the menu is open, after the WAI-ARIA disclosure navigation pattern and SPEC 9's timings: a
+ * When the menu is open, after the WAI-ARIA disclosure navigation pattern and the timings above: a
  * mouse resting on the toggle opens it after the hover delay; a mouse that leaves the marker closes
  * it after the close check unless it came back; the button toggles it; Esc closes it and puts
  * focus on the button; focus moving out of the marker, or a press outside it, closes it.

@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef, type RefObject } from 'react';
 import { prefersReducedMotion } from '../../shared/browser/motion.ts';
 
-/** SPEC 9: the mega-menu slides open in 500 ms. */
+/** The mega-menu slides open in 500 ms. */
 export const SLIDE_MS = 500;
 
 const SLIDE_STYLES = ['overflow', 'maxHeight', 'opacity', 'transition'] as const;

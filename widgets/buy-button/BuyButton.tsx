@@ -14,7 +14,7 @@ import { BUTTON_SLOT, readBuyForm, sizeSelectIn } from './readBuyForm.ts';
 import { buy, chooseSize, sizeRequired } from '../../shared/i18n/messages/sizes.ts';
 import { useT } from '../../shared/ui/useT.ts';
 
-/** SPEC 9: the size hint near the button stays 1 s. */
+/** The size hint near the button stays 1 s. */
 export const SIZE_HINT_MS = 1000;
 
 export interface BuyButtonProps extends HostProps {
@@ -102,7 +102,7 @@ function BuyControl({ productId, sid, noSizes, sizeSource, sizePrompt, label, bu
     void addProductToCart({ productId, sid, items });
   };
 
-  // SPEC 5: only a real hover (desktop) relabels the button; a tap must not flash another text.
+  // Only a real hover (desktop) relabels the button; a tap must not flash another text.
   // Any pointer (a finger too) or focus also asks for the add's code, so the press finds it here.
   const pointIn = () => {
     reachForCartAdd();

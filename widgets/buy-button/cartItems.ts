@@ -1,6 +1,6 @@
 import type { CartItem } from '../../shared/actions/cart.ts';
 
-/** SPEC 3: the size value of a product that has no sizes. */
+/** The size value of a product that has no sizes. */
 export const NO_SIZE = 'NOSIZE';
 
 /** An option of the form's size select: its value ('' for "choose a size") and its text. */
@@ -11,7 +11,7 @@ export interface SizeChoice {
 
 export type SizeSource =
   | { kind: 'none' }
-  /** `selectText`: the keys were chosen in a size select, whose option text is sent instead (SPEC 3). */
+  /** `selectText`: the keys were chosen in a size select, whose option text is sent instead. */
   | { kind: 'sizes'; keys: readonly string[]; selectText?: string | undefined }
   | { kind: 'select'; choice: SizeChoice | undefined };
 

@@ -16,7 +16,7 @@ export interface ServerBuyForm {
   hasSelect: boolean;
   /** The value of the size option the server printed `selected` ('' when none). */
   selectedSize: string;
-  /** That option's text (what SPEC 3 sends as `s` for a size from a select). */
+  /** That option's text (sent as `s` for a size from a select, docs/markers.md). */
   selectedSizeText: string;
 }
 

@@ -9,7 +9,7 @@ import { acceptCookies, cookieNoticeWanted } from './consent.ts';
 import { acceptButtonOf } from './parts.ts';
 
 /**
- * The cookie notice (SPEC 2, 4): the server's hidden block, shown when page init says
+ * The cookie notice: the server's hidden block, shown when page init says
  * notifyAboutCookie and the shopper has not accepted yet. A page region, not a dialog: it never
  * takes focus. Accepting hides it for the rest of the page whatever page init says later.
  */

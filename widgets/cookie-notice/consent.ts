@@ -1,12 +1,11 @@
-// SPEC 3 "Cookies and local storage", 4 "Banners and notices": accepting cookies sets
-// cookieAccepted=1 for about 3000 days.
+// Accepting cookies sets cookieAccepted=1 for 3000 days.
 import { showMessage } from '../../shared/actions/notices.ts';
 import { readCookie, setCookie } from '../../shared/browser/cookies.ts';
 import { cookieChoiceNotSaved } from '../../shared/i18n/messages/messaging.ts';
 import { reportFor } from '../../shared/log/widgetReport.ts';
 
 export const COOKIE_ACCEPTED = 'cookieAccepted';
-/** SPEC 9: "about 3000 days", taken as exactly 3000 days. */
+/** 3000 days (this widget's README). */
 export const COOKIE_ACCEPTED_MAX_AGE_S = 3000 * 24 * 60 * 60;
 
 /** The server asked for the notice (page init's notifyAboutCookie) and the shopper has not accepted yet. */

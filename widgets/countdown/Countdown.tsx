@@ -15,7 +15,7 @@ interface Props extends HostProps {
 }
 
 /**
- * The countdown banner (SPEC 2, 4, 9): days, hours, minutes and seconds left until the start of
+ * The countdown banner: days, hours, minutes and seconds left until the start of
  * the target day in Kyiv, refreshed every second, and the banner hidden once that moment came. It
  * ticks only while the shopper can see it; shown again, it starts from the clock, not from where
  * it stopped.
@@ -36,7 +36,7 @@ export function Countdown(props: Props) {
   const timer = useTimerElement(host);
 
   useLayoutEffect(() => {
-    // SPEC 4: hidden once the date has passed; it stays hidden, as the date stays passed.
+    // Hidden once the date has passed; it stays hidden, as the date stays passed.
     if (ended) host.hidden = true;
   }, [host, ended]);
 

@@ -1,4 +1,4 @@
-// SPEC 9 Timings: the countdown refreshes every 1 s.
+// The countdown refreshes every 1 s.
 
 /** The countdown shows whole seconds: what it shows changes once a second. */
 export const COUNTDOWN_TICK_MS = 1000;

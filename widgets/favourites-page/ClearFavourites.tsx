@@ -11,7 +11,7 @@ interface Props {
 }
 
 /**
- * The clear-all button: asks 'Очистить избранное?' first (SPEC 2), then clears. While the call
+ * The clear-all button: asks 'Очистить избранное?' first, then clears. While the call
  * runs the button is aria-disabled rather than disabled, so focus can return to it from the dialog.
  */
 export function ClearFavourites({ label, className }: Props) {
@@ -21,7 +21,7 @@ export function ClearFavourites({ label, className }: Props) {
   const dismiss = () => setAskedAt(null);
   const [clearing, setClearing] = useState(false);
   // The question's code comes when the shopper reaches for the button (the common and dialog files);
-  // SPEC 9's show delay counts from the press, so a fetch shorter than it shows nowhere.
+  // The dialog's 300 ms show delay counts from the press, so a fetch shorter than it shows nowhere.
   const [dialogs, wantDialogs] = useLazyModule(loadConfirmDialog);
   const prefetch = () => {
     // Reported by the loader when it fails; the press asks again.

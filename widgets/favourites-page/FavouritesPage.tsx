@@ -11,7 +11,7 @@ import { anyTileLeft, stillFavourite } from './stillFavourite.ts';
 import { favouritesAdded, favouritesEmpty, productsFew, productsMany, productsOne } from '../../shared/i18n/messages/favouritesPage.ts';
 
 /**
- * The favourites page (SPEC 2): the server's page, re-rendered part by part from its fallback HTML.
+ * The favourites page: the server's page, re-rendered part by part from its fallback HTML.
  * Tiles whose product stopped being a favourite leave the grid; with none left the page looks the
  * way the server renders an empty one: empty template area, empty grid, the empty-state text.
  */
@@ -51,7 +51,7 @@ export function FavouritesPage({ fallbackHtml }: HostProps) {
   return <>{page.parts.map(render)}</>;
 }
 
-/** 'Вы добавили 3 товара' / 'Ви додали 3 товари' (SPEC 9 plural rule in both languages). */
+/** 'Вы добавили 3 товара' / 'Ви додали 3 товари' (the plural rule of shared/i18n/plural.ts). */
 export function favouritesAddedText(count: number, lang: Language): string {
   const products = plural(count, [t(productsOne, lang), t(productsFew, lang), t(productsMany, lang)]);
   return t(favouritesAdded, lang, { count, products });

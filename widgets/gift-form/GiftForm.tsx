@@ -9,11 +9,11 @@ import { useServerNodes } from '../../shared/ui/useServerNodes.ts';
 import { useT } from '../../shared/ui/useT.ts';
 import { guardEmailKeys, keepOneContact, keepSexField } from './giftFields.ts';
 
-/** SPEC 5: the form submits only once the page says it is ready. */
+/** The form submits only once the page context's `ready` says so. */
 const PAGE_READY = 'ready';
 
 /**
- * The gift / subscription form (SPEC 4, 5, 8): the server's own form, checked and sent by the
+ * The gift / subscription form: the server's own form, checked and sent by the
  * script, its outcome in a message modal. The marker is the `<form>`.
  */
 export function GiftForm(props: HostProps) {

@@ -1,4 +1,4 @@
-// The gift form's own field rules (SPEC 5 "Gift form"), on the server's form.
+// The gift form's own field rules (this widget's README), on the server's form.
 
 export const EMAIL_FIELD = 'emailgift';
 export const PHONE_FIELD = 'phonegift';

@@ -5,7 +5,7 @@ import { PhotoSearch } from './PhotoSearch.tsx';
 import { ProductImageSearch } from './ProductImageSearch.tsx';
 
 /**
- * Search by image (SPEC 2 "Search", 7 search-image) on the server's own form: a photo upload, or a
+ * Search by image on the server's own form: a photo upload, or a
  * product's image. The marker's kind is read once, from the nodes the server put in it.
  */
 export function ImageSearch(props: HostProps) {

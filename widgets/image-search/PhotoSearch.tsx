@@ -11,7 +11,7 @@ import { photoRefusal, type PhotoRefusal } from './photoCheck.ts';
 import { useReturnReset } from './useReturnReset.ts';
 
 /**
- * The upload kind (SPEC 2 "Search": upload a photo): the server's form stays; choosing a file
+ * The upload kind: the server's form stays; choosing a file
  * opens a dialog with its preview, and 'Найти' there, or the form's own submit, sends it. A
  * failure keeps the photo for another try; a search that went through leaves the page.
  */

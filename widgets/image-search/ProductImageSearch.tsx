@@ -11,7 +11,7 @@ import { productSourceOf, submitButtonsOf } from './imageSearchForm.ts';
 import { useReturnReset } from './useReturnReset.ts';
 
 /**
- * The from-a-product kind (SPEC 2 "Search": start from a product's image): the server's form and
+ * The from-a-product kind (a search from a product's image): the server's form and
  * its button stay; a submit sends s_productid (or supimageid). While it goes the button is busy
  * and keeps its words and box, the loader's words are for screen readers only; a failure is a
  * message and the button works again.

@@ -1,5 +1,6 @@
-// What the server's image-search form holds (SPEC 7 search-image: s_productid, or supimageid, or
-// an image file): the photo upload kind or the from-a-product kind, and what the product kind sends.
+// What the server's image-search form holds (docs/api.md searchImage: s_productid, or supimageid,
+// or an image file): the photo upload kind or the from-a-product kind, and what the product kind
+// sends.
 import type { ImageSearchInput } from '../../shared/actions/imageSearch.ts';
 import type { MarkerProblem } from '../../shared/runtime/index.ts';
 

@@ -1,6 +1,6 @@
 // The checks a chosen photo passes before it is sent: an image, within the size limit.
 
-/** SPEC is silent on a limit: ours, so a photo straight from a phone camera still goes. */
+/** Our limit, high enough that a photo straight from a phone camera still goes. */
 export const MAX_PHOTO_MEGABYTES = 10;
 export const MAX_PHOTO_BYTES = MAX_PHOTO_MEGABYTES * 1024 * 1024;
 

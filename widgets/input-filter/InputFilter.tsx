@@ -13,7 +13,7 @@ export interface InputFilterProps extends HostProps {
   max: string;
 }
 
-/** SPEC 5's input filters on the server's own input: applied while typing and on paste, never mid-composition. */
+/** The input filters on the server's own input: applied while typing and on paste, never mid-composition. */
 export function InputFilter({ kind, decimals, min, max, ...host }: InputFilterProps) {
   useServerNodes(host);
   useLayoutEffect(() => {

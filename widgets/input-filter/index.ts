@@ -8,7 +8,7 @@ export const inputFilter = defineWidget({
   attributes: {
     // Checked against FILTER_KINDS below: an enum attribute cannot be required, and this one has no sensible default.
     kind: { attr: 'data-filter', kind: 'text', required: true, hint: `one of ${FILTER_KINDS.map((k) => `"${k}"`).join(', ')}` },
-    // decimal-limited only: places kept after the dot (SPEC 9: 1 by default), and the optional limits.
+    // decimal-limited only: places kept after the dot (1 by default), and the optional limits.
     decimals: { attr: 'data-decimals', kind: 'integer', default: 1 },
     min: { attr: 'data-min', kind: 'text', default: '' },
     max: { attr: 'data-max', kind: 'text', default: '' },

@@ -5,13 +5,13 @@ import type { HostProps } from '../../shared/runtime/index.ts';
 import { store, useSignal } from '../../shared/store/index.ts';
 import { SettingSwitch } from './SettingSwitch.tsx';
 
-/** The values change_lang takes (SPEC 7). */
+/** The values change_lang takes (docs/api.md, changeLanguage). */
 export const LANGUAGES: readonly string[] = ['ru', 'ua'];
 
 const send = (value: string) => switchLanguage(value as Language);
 const target = (value: string) => languageSwitchTarget(location, value as Language);
 
-/** SPEC 4: POST change_lang, then the '/ua/' prefix added or removed. */
+/** POST change_lang, then the '/ua/' prefix added or removed. */
 export function LangSwitch(props: HostProps) {
   const { lang } = useSignal(store.pageContext);
   return <SettingSwitch {...props} field="change_lang" current={lang} send={send} target={target} />;

@@ -12,20 +12,20 @@ import { useT } from '../../shared/ui/useT.ts';
 import { settingChoice } from './settingChoice.ts';
 
 export interface SettingSwitchProps extends HostProps {
-  /** The submit buttons' name: change_lang or change_currency (SPEC 7). */
+  /** The submit buttons' name: change_lang or change_currency. */
   field: string;
   /** The page's value: choosing it only closes the dropdown. */
   current: string;
   /** Sends the choice; ok when the server took it, else the message to show. */
   send: (value: string) => Promise<Outcome<void>>;
-  /** Where the page goes after the server took `value` (SPEC 4). */
+  /** Where the page goes after the server took `value`. */
   target: (value: string) => string;
 }
 
 /**
- * The language or currency dropdown (SPEC 2 "Header widgets", SPEC 4): the server's <details>
+ * The language or currency dropdown: the server's <details>
  * with a POST form of one button per choice, which works without the script. Mounted, a choice
- * is posted by the script and the page goes where SPEC 4 says; a failed post leaves the page as
+ * is posted by the script and the page goes where `target` says; a failed post leaves the page as
  * it was, says so inside the dropdown and lets the shopper press again.
  */
 export function SettingSwitch(props: SettingSwitchProps) {

@@ -13,7 +13,7 @@ export interface LiveChatProps extends HostProps {
 const LOADER_PLACE: CSSProperties = { position: 'absolute', whiteSpace: 'nowrap' };
 
 /**
- * The live chat link (SPEC 2, 4): a button with the link's words that loads the chat's script on
+ * The live chat link: a button with the link's words that loads the chat's script on
  * the first press (never at boot or on hover) and opens the chat maximized; later presses
  * maximize it again. Without JavaScript the link leads to the contacts page.
  */

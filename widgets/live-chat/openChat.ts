@@ -1,4 +1,4 @@
-// SPEC 4 "Other": the live chat is loaded on first use, then maximized. Its script defines
+// The live chat is loaded on first use, then maximized. Its script defines
 // window.LiveChat = { open(), maximize() }.
 import { dismissMessages, showMessage } from '../../shared/actions/notices.ts';
 import { loadScript } from '../../shared/browser/loadScript.ts';

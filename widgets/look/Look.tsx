@@ -13,7 +13,7 @@ export interface LookProps extends HostProps {
 }
 
 /**
- * The look (collage) canvas (SPEC 2): selectable items, each showing its favourite flag, and one
+ * The look (collage) canvas: selectable items, each showing its favourite flag, and one
  * favourite button acting on the selected item. Rendered from the parsed server HTML.
  */
 export function Look({ fallbackHtml, host }: LookProps) {

@@ -20,7 +20,7 @@ export function problemOf(detail: unknown): string {
 }
 
 /**
- * Legacy code's messages (`shop:open-message`): SPEC 2's message modal, one at a time in the order
+ * Legacy code's messages (`shop:open-message`): the message modal, one at a time in the order
  * they were asked for, in the page's language; a detail that cannot be shown is dropped with one
  * console error. Mounted by the runtime on its own hidden marker, in which it renders nothing (the
  * modal goes to <body>).

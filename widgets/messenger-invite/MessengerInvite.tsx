@@ -9,7 +9,7 @@ import { inviteTitleOf, takeInvite } from './invite.ts';
 import { MovedServerContent } from './MovedServerContent.tsx';
 
 /**
- * The messaging-app invite (SPEC 2, 9): the server's hidden content, shown once in a modal on a
+ * The messaging-app invite: the server's hidden content, shown once in a modal on a
  * phone on every 6th page view of the session. ×, Esc and the backdrop (unless marked static) close
  * it for this page.
  */
@@ -19,7 +19,7 @@ export function MessengerInvite(props: HostProps) {
   // data-backdrop="static" on the marker (or its content's top-level element): a backdrop click leaves it open.
   const closeOnBackdrop = useClosesOnBackdrop(host, fallbackHtml);
   const [label, setLabel] = useState<string | null>(null);
-  // When it opened, null once closed: SPEC 9's show delay counts from the page view that shows
+  // When it opened, null once closed: the 300 ms show delay counts from the page view that shows
   // it, not from the arrival of the modal's code (the dialog host's file, fetched only then).
   const [openedAt, setOpenedAt] = useState<number | null>(null);
   const [dialogs, wantDialogs] = useLazyModule(loadDialog);

@@ -1,4 +1,4 @@
-// SPEC 2 / 9: the messaging-app invite, on a phone, on every 6th page view of a session, never on
+// The messaging-app invite, on a phone, on every 6th page view of a session, never on
 // the card-payment page (countPageView already says no there).
 import { isMobileViewport } from '../../shared/browser/device.ts';
 import { countPageView } from '../../shared/browser/pageViews.ts';
@@ -12,8 +12,8 @@ let toldNotCounted = false;
 
 /**
  * Whether this page shows the invite. Every page view of the session is counted, by the page
- * wiring at boot, with this marker on the page or not, whatever the device (SPEC counts page views,
- * not phone page views); this reads the page's answer (and counts the view itself when nothing did
+ * wiring at boot, with this marker on the page or not, whatever the device (every page view counts,
+ * not only a phone's); this reads the page's answer (and counts the view itself when nothing did
  * yet: a page without the wiring). Only a phone-sized viewport shows it. When sessionStorage
  * refuses the count, one console error per page, from the invite only.
  */

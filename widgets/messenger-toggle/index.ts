@@ -1,7 +1,7 @@
 import { defineWidget } from '../../shared/runtime/index.ts';
 import { DetailsDropdown, detailsDropdownProblem } from '../../shared/ui/DetailsDropdown.tsx';
 
-/** SPEC 2: the messenger widget toggle shows and hides the messenger links (the server's <details>). */
+/** The messenger widget toggle shows and hides the messenger links (the server's <details>). */
 export const messengerToggle = defineWidget({
   name: 'messenger-toggle',
   attributes: {},

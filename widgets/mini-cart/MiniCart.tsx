@@ -11,7 +11,7 @@ import { useT } from '../../shared/ui/useT.ts';
 
 /**
  * The header's cart link plus the cart panel: an aside on desktop, a full-screen layer on phones
- * (SPEC 2 "Cart popup / mini-cart"). It opens whenever the store's open panel is the cart.
+ * (this widget's README). It opens whenever the store's open panel is the cart.
  */
 export function MiniCart({ host, fallbackHtml }: HostProps) {
   const { root } = useSignal(store.pageContext);

@@ -1,6 +1,6 @@
 import { readStorage, writeStorage } from '../../shared/browser/storage.ts';
 
-// SPEC 2 / 3 "Cart line" / "Cookies and local storage": the first line of the cart popup is
+// The first line of the cart popup is
 // highlighted only the very first time ever, and the highlighted line keeps its own key.
 
 /** Set once the first highlight was shown; never cleared. */

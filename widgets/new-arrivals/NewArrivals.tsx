@@ -6,7 +6,7 @@ import { ServerHtml } from '../../shared/ui/ServerHtml.tsx';
 import { attachNewArrivalLinks, titleOf } from './links.ts';
 
 /**
- * The new-arrivals modal (SPEC 2 "Modals"): the server's hidden block, shown on load in a modal
+ * The new-arrivals modal: the server's hidden block, shown on load in a modal
  * named by its title. Its links tell the server, then open in a new tab; the modal stays open
  * until the shopper closes it (×, Esc, the backdrop unless marked static). The marker itself stays
  * hidden.

@@ -8,7 +8,7 @@ export const newArrivals = defineWidget({
   component: NewArrivals,
   // The title names the modal: without words in it the dialog would have no name.
   validate: (element) => (element.querySelector(TITLE)?.textContent?.trim() ? null : { attribute: null, message: 'the marker must hold a .new-arrivals__title with words in it' }),
-  // SPEC 2: shown on load.
+  // Shown on load.
   defaultMount: 'eager',
   chunk: 'new-arrivals',
 });

@@ -1,4 +1,4 @@
-// The new-arrival links (SPEC 2 "Modals", 7): each one notifies the server, then opens in a new tab.
+// The new-arrival links: each one notifies the server, then opens in a new tab.
 import { notifyNewArrivalOpened } from '../../shared/actions/newArrivals.ts';
 import { sameOriginLink } from '../../shared/browser/safeUrl.ts';
 

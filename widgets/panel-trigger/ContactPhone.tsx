@@ -3,7 +3,7 @@ import { callTheShop } from '../../shared/i18n/messages/panels.ts';
 import { useT } from '../../shared/ui/useT.ts';
 
 /**
- * The shop's phone from page init (SPEC 7 "tel_popup"): utm_translated_phone as the words, and
+ * The shop's phone from page init, shown in the phone popup: utm_translated_phone as the words, and
  * utm_translated_phone_nf, kept to its digits, as the number the link dials. Nothing before page
  * init answered, or when it sent no phone.
  */

@@ -15,7 +15,7 @@ export interface PanelTriggerProps extends HostProps {
 }
 
 /**
- * A link that opens a server panel by name (SPEC 2 "Aside panels in general"): an aside on
+ * A link that opens a server panel by name: an aside on
  * desktop, a full-screen layer on phones, the markers in its html mounted. The link's own page is
  * where it goes without JavaScript, and what the panel offers when it cannot be loaded.
  */

@@ -7,7 +7,7 @@ import { store, useSignal } from '../../shared/store/index.ts';
 import { useServerNodes } from '../../shared/ui/useServerNodes.ts';
 
 /**
- * A phone field with SPEC 5's mask: +38 (999) 999-99-99, or +7 (999) 999-99-99 on a KZT page.
+ * A phone field with its mask: +38 (999) 999-99-99, or +7 (999) 999-99-99 on a KZT page.
  * The server's own input stays (what was typed is reshaped, not lost); the mask goes on it.
  */
 export function Phone(props: HostProps) {

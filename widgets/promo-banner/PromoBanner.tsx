@@ -17,7 +17,7 @@ const INTENTS = ['pointerover', 'pointerdown', 'focusin'] as const;
 type BannerState = 'shown' | 'closing' | 'gone';
 
 /**
- * The top promo banner (SPEC 2, 4, 8): its body collapses and expands, and closing it hides the
+ * The top promo banner: its body collapses and expands, and closing it hides the
  * banner for 6 hours with a message that the promo link is in the menu. The server's own nodes
  * stay; the widget only adds behaviour and the message.
  */
@@ -31,7 +31,7 @@ export function PromoBanner(props: HostProps) {
   // The browser refused c_a_b2: the message says the banner comes back on the next page.
   const [notKept, setNotKept] = useState(false);
   // The closing message's code comes when the shopper reaches for × (the common and dialog files);
-  // SPEC 9's show delay counts from the press, so a fetch shorter than it shows nowhere.
+  // The modal's 300 ms show delay counts from the press, so a fetch shorter than it shows nowhere.
   const [dialogs, wantDialogs] = useLazyModule(loadMessageModal);
   const [askedAt, setAskedAt] = useState<number | null>(null);
 

@@ -1,5 +1,4 @@
-// SPEC 3 "Cookies and local storage", 4 "Banners and notices", 9 "Cookies and frequency": closing
-// the promo banner sets c_a_b2 for 6 hours, and the banner is not shown while it lives.
+// Closing the promo banner sets c_a_b2 for 6 hours, and the banner is not shown while it lives.
 import { readCookie, setCookie } from '../../shared/browser/cookies.ts';
 import { reportFor } from '../../shared/log/widgetReport.ts';
 

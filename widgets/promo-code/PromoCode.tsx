@@ -13,7 +13,7 @@ import { isCopyPress } from './parts.ts';
 import { selectText } from './selectText.ts';
 import { usePromoCodePlaces } from './usePromoCodePlaces.ts';
 
-/** SPEC 4 and 9: the hint shows for 3 s after a copy. */
+/** The hint shows for 3 s after a copy. */
 export const PROMO_HINT_MS = 3000;
 
 interface Props extends HostProps {
@@ -21,7 +21,7 @@ interface Props extends HostProps {
 }
 
 /**
- * A promo code with a copy button (SPEC 2, 3, 4, 9): a press copies the code, stores it in the
+ * A promo code with a copy button: a press copies the code, stores it in the
  * promocodeBanner cookie, says '✔ скопировано' on the button for 2 s and shows the server's hint
  * for 3 s. Where the clipboard refuses, the code is selected for copying by hand and a message
  * says so. The server's own nodes stay; the widget adds the label stack and the status.

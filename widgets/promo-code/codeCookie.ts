@@ -1,5 +1,4 @@
-// SPEC 3 "Cookies and local storage", 4 "Banners and notices": copying a promo code stores it in
-// promocodeBanner. SPEC gives no lifetime, so it is a session cookie.
+// Copying a promo code stores it in promocodeBanner, a session cookie (no lifetime is asked for).
 import { setCookie } from '../../shared/browser/cookies.ts';
 import { reportFor } from '../../shared/log/widgetReport.ts';
 

@@ -18,7 +18,7 @@ export interface QuickViewProps extends HostProps {
   offline: boolean;
 }
 
-/** A button on a product tile that opens the product's quick-view modal (SPEC 2). */
+/** A button on a product tile that opens the product's quick-view modal. */
 export function QuickView({ productId, sid, noMoreAboutProduct, offline, host, fallbackText }: QuickViewProps) {
   const t = useT();
   const productUrl = useHostLink(host);

@@ -6,7 +6,8 @@ export const quickView = defineWidget({
   attributes: {
     productId: productIdAttribute,
     sid: { attr: 'data-sid', kind: 'text', default: '' },
-    // The call's no_more_about_product and oflline fields (SPEC 7), empty unless the marker says 1.
+    // The call's no_more_about_product and oflline fields (docs/api.md, quickView), empty unless
+    // the marker says 1.
     noMoreAboutProduct: { attr: 'data-no-more-about-product', kind: 'flag', default: false },
     offline: { attr: 'data-offline', kind: 'flag', default: false },
   },

@@ -14,7 +14,7 @@ import type { RecallAnswer } from './RecallContent.tsx';
 import { takeExternalCall } from './externalCall.ts';
 
 /**
- * The callback ('recall') link (SPEC 2, 7): a button that asks the server for the callback form
+ * The callback ('recall') link: a button that asks the server for the callback form
  * and shows it in a modal; the filled form is sent by the script and replaced by the server's
  * answer. Without JavaScript the link leads to the callback page. A marker without words (the
  * hidden one the page wiring adds for ?action=external_call) names the form 'Обратный звонок'.

@@ -22,9 +22,9 @@ interface Props {
 }
 
 /**
- * The server's callback html with its form sent by the script: checked (SPEC 5), phone masked,
- * serialized to /ajax/add_question21/, and replaced by what the server answers. A failed send
- * keeps the form as the shopper filled it, with a message above it.
+ * The server's callback html with its form sent by the script: checked (docs/markers.md "Form
+ * fields"), phone masked, serialized to /ajax/add_question21/, and replaced by what the server
+ * answers. A failed send keeps the form as the shopper filled it, with a message above it.
  */
 export function RecallContent({ html, onAnswer, isAnswer }: Props) {
   const ref = useRef<HTMLDivElement>(null);

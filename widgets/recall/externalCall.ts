@@ -1,4 +1,4 @@
-// SPEC 2: a page loaded with ?action=external_call resets its URL to the root and opens the form.
+// A page loaded with ?action=external_call resets its URL to the root and opens the form.
 import { asksForExternalCall } from '../../shared/browser/externalCall.ts';
 
 let taken = false;

@@ -32,7 +32,7 @@ export interface AutocompleteProps {
 }
 
 /**
- * The field as a WAI-ARIA list-autocomplete combobox (SPEC 2 "Search", 5): suggestions as the
+ * The field as a WAI-ARIA list-autocomplete combobox: suggestions as the
  * shopper types, arrows and Enter to choose, Escape and leaving to close.
  */
 export function Autocomplete({ form, input, slot, listboxId }: AutocompleteProps) {

@@ -17,7 +17,7 @@ import { animatePlaceholder } from './placeholderAnimation.ts';
 import { addSuggestionSlot, markCombobox } from './searchForm.ts';
 import { useAutocomplete } from './useAutocomplete.ts';
 
-/** SPEC 2: the 4 sample queries the placeholder types, in the page's language. */
+/** The 4 sample queries the placeholder types, in the page's language. */
 const SAMPLE_QUERIES = [sampleQueryDress, sampleQuerySneakers, sampleQueryJacket, sampleQueryJeans];
 
 /** Listbox ids unique on the page, whatever root each search form mounted in. */
@@ -29,7 +29,7 @@ interface Parts {
 }
 
 /**
- * The header's search form (SPEC 2 "Search", 5, 9): the server's own form and field stay; the
+ * The header's search form: the server's own form and field stay; the
  * field becomes a WAI-ARIA list-autocomplete combobox whose popup the widget adds after it, its
  * placeholder types sample queries until it is used, and an empty search is not sent. The
  * suggestions themselves (Autocomplete.tsx) come on the first sign of use.
@@ -63,7 +63,7 @@ export function Search(props: HostProps) {
       input,
       SAMPLE_QUERIES.map((query) => translate(query, lang)),
     );
-    // SPEC 4 "Other": while the placeholder types, a submit only focuses the field; SPEC 5: an
+    // While the placeholder types, a submit only focuses the field; an
     // empty search is not sent (Enter or the button), the field gets focus instead.
     const onSubmit = (event: Event) => {
       if (!animation.running && input.value.trim() !== '') return;

@@ -3,7 +3,7 @@ import { navigation } from '../../shared/browser/navigation.ts';
 import { withQueryParam } from '../../shared/browser/query.ts';
 import type { Suggestion } from './suggestions.ts';
 
-/** SPEC 2: the log id rides along to the chosen entry as this query parameter. */
+/** The log id rides along to the chosen entry as this query parameter. */
 export const SEARCH_TASK_PARAM = 'search_task';
 
 /**

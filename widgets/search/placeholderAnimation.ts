@@ -1,8 +1,8 @@
 import { prefersReducedMotion } from '../../shared/browser/motion.ts';
 
-/** SPEC 9: each letter of a sample query takes 150 ms to appear. */
+/** Each letter of a sample query takes 150 ms to appear. */
 export const PLACEHOLDER_LETTER_MS = 150;
-/** SPEC 9: a whole sample query stays 1000 ms before the next one starts. */
+/** A whole sample query stays 1000 ms before the next one starts. */
 export const PLACEHOLDER_PAUSE_MS = 1000;
 
 /** The placeholder at each step: letters of a word one by one, then the next word, cycling. */
@@ -24,7 +24,7 @@ export interface PlaceholderAnimation {
 }
 
 /**
- * Types sample queries into the field's placeholder (SPEC 2, 9) while it is empty and unfocused.
+ * Types sample queries into the field's placeholder while it is empty and unfocused.
  * It never starts with reduced motion, or on a field already focused or filled; it stops for good
  * once the field is focused or typed in. The server's placeholder comes back when it stops.
  */

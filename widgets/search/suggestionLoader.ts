@@ -1,9 +1,9 @@
 import type { Outcome } from '../../shared/actions/outcome.ts';
 import type { Message } from '../../shared/i18n/index.ts';
 
-/** SPEC 5 / 9: suggestions are asked for from 2 characters, after trimming. */
+/** Suggestions are asked for from 2 characters, after trimming. */
 export const MIN_QUERY_LENGTH = 2;
-/** SPEC 9: the call goes out 500 ms after the last keystroke. */
+/** The call goes out 500 ms after the last keystroke. */
 export const SUGGEST_DEBOUNCE_MS = 500;
 
 /** What became of the current query: its answer, a failed call, or no query worth asking. */

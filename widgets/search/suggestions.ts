@@ -39,7 +39,7 @@ function readEntry(link: HTMLAnchorElement): Suggestion | null {
   };
 }
 
-/** Reads the server's suggestion html (SPEC 7: an html list) in an inert template. */
+/** Reads the server's suggestion html (an html list, docs/api.md) in an inert template. */
 export function readSuggestions(html: string): SuggestionList {
   const answer = parseServerHtml(html);
   const entries: Suggestion[] = [];

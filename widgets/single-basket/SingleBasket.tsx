@@ -11,9 +11,9 @@ import { usePanelDialog } from '../../shared/ui/usePanelDialog.ts';
 import { useT } from '../../shared/ui/useT.ts';
 
 /**
- * After an add to cart with recommendations (SPEC 2 "Single-basket panel", 4 "Cart"): the server's
- * recommended products for the added one, and the way on to the cart. Aside on desktop, layer on
- * phones, like the cart panel.
+ * After an add to cart with recommendations (widgets/buy-button, "After a successful add"): the
+ * server's recommended products for the added one, and the way on to the cart. Aside on desktop,
+ * layer on phones, like the cart panel.
  */
 export function SingleBasket({ host }: HostProps) {
   const { root } = useSignal(store.pageContext);

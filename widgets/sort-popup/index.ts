@@ -1,7 +1,7 @@
 import { defineWidget } from '../../shared/runtime/index.ts';
 import { DetailsDropdown, detailsDropdownProblem } from '../../shared/ui/DetailsDropdown.tsx';
 
-/** SPEC 2 "Modals": a sort or filter popup marks its opening button active while open (the server's <details>). */
+/** A sort or filter popup marks its opening button active while open (the server's <details>). */
 export const sortPopup = defineWidget({
   name: 'sort-popup',
   attributes: {},

@@ -9,7 +9,7 @@ interface Props extends HostProps {
 }
 
 /**
- * A server tooltip (SPEC 9: shown 1000 ms after a hover or keyboard focus, or `data-delay`): the
+ * A server tooltip (shown 1000 ms after a hover or keyboard focus, or `data-delay`): the
  * marker's own trigger and text stay; the text shows above the trigger, Esc dismisses it.
  */
 export function Tooltip(props: Props) {

@@ -11,7 +11,7 @@ interface Props extends HostProps {
 }
 
 /**
- * A video placeholder (SPEC 2, 4): the server's poster until the shopper's first click, scroll or
+ * A video placeholder: the server's poster until the shopper's first click, scroll or
  * context-menu action on the page, then the video in an iframe of the poster's box.
  */
 export function Video(props: Props) {

@@ -16,7 +16,7 @@ export const video = defineWidget({
     if (!poster) return { attribute: null, message: 'the marker must hold its poster, an img.video__poster' };
     return videoTitle(title, poster) ? null : { attribute: 'data-title', message: 'is missing; expected the video’s name (or an alt text on the poster), which names the iframe' };
   },
-  // Nothing to do before the shopper's first action on the page (SPEC 4): the page wiring wakes the
+  // Nothing to do before the shopper's first action on the page: the page wiring wakes the
   // marker then, and its chunk comes then, or earlier on intent on the marker (the widget waits).
   defaultMount: 'interaction',
   claims: FIRST_ACTION,

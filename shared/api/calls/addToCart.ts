@@ -1,5 +1,5 @@
-// SPEC.md 7 "Cart": POST /ajax/basket_array/ with contentID, sid, product_data = JSON of [{id, s}].
-// Never repeated: the server would add the items twice.
+// docs/api.md, addToCart: POST /ajax/basket_array/ with contentID, sid, product_data = JSON of
+// [{id, s}]. Never repeated: the server would add the items twice.
 import type { Endpoint } from '../endpoint.ts';
 import { amount, count, flag, from, html, id, list, object, optional, text, withDefault, type Infer } from '../fields.ts';
 import { callJson, type CallOptions } from '../request.ts';

@@ -1,4 +1,4 @@
-// SPEC.md 7 "Product and search": GET /ajax/search-autocomplete/?name&fromurl → the list html.
+// docs/api.md, autocomplete: GET /ajax/search-autocomplete/?name&fromurl → the list html.
 // No entries for a query is a valid (empty) answer. Only reads, so it may be repeated.
 import type { Endpoint } from '../endpoint.ts';
 import { callText, type CallOptions } from '../request.ts';

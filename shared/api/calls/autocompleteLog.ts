@@ -1,4 +1,4 @@
-// SPEC.md 7 "Product and search": GET /ajax/search-autocomplete-log/?query&anchor&url → {id},
+// docs/api.md, autocompleteLog: GET /ajax/search-autocomplete-log/?query&anchor&url → {id},
 // added to the chosen entry's url as search_task={id}. A log call: never repeated.
 import type { Endpoint } from '../endpoint.ts';
 import { id, object, type Infer } from '../fields.ts';

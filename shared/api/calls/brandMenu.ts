@@ -1,4 +1,4 @@
-// SPEC.md 7 "Product and search": POST /ajax/mmenu/ g, l, majax=1 → the brands for a gender and
+// docs/api.md, brandMenu: POST /ajax/mmenu/ g, l, majax=1 → the brands for a gender and
 // first letter.
 import type { Endpoint } from '../endpoint.ts';
 import { from, list, object, presence, text, withDefault, type Infer } from '../fields.ts';

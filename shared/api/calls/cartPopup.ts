@@ -1,5 +1,5 @@
-// SPEC.md 7 "Cart": GET /ajax/block-basket-product/?basketid&open=1 → the cart popup html. Only
-// reads, so it may be repeated.
+// docs/api.md, cartPopup: GET /ajax/block-basket-product/?basketid&open=1 → the cart popup html.
+// Only reads, so it may be repeated.
 import type { Endpoint } from '../endpoint.ts';
 import { HTML_ANSWER } from '../endpoint.ts';
 import { callText, type CallOptions } from '../request.ts';

@@ -1,4 +1,5 @@
-// SPEC.md 7 "Forms and settings": POST / change_currency; the caller redirects afterwards (SPEC.md 4).
+// docs/api.md, changeCurrency: POST / change_currency; the caller redirects afterwards
+// (widgets/currency-switch).
 import type { Currency } from '../../context/types.ts';
 import type { Endpoint } from '../endpoint.ts';
 import { NO_ANSWER } from '../endpoint.ts';

@@ -1,4 +1,5 @@
-// SPEC.md 7 "Forms and settings": POST / change_lang; the caller redirects afterwards (SPEC.md 4).
+// docs/api.md, changeLanguage: POST / change_lang; the caller redirects afterwards
+// (widgets/lang-switch).
 import type { Language } from '../../context/types.ts';
 import type { Endpoint } from '../endpoint.ts';
 import { NO_ANSWER } from '../endpoint.ts';

@@ -1,4 +1,4 @@
-// SPEC.md 7 "Favourites": GET /ajax/to/favorite/?removeall=1.
+// docs/api.md, clearFavourites: GET /ajax/to/favorite/?removeall=1.
 import type { Endpoint } from '../endpoint.ts';
 import { html, object, withDefault, type Infer } from '../fields.ts';
 import { callJson, type CallOptions } from '../request.ts';

@@ -1,4 +1,4 @@
-// SPEC.md 7 "Tracking": POST /ajax/cookie-track/ type, productid. Gating by the production flag
+// docs/api.md, cookieTrack: POST /ajax/cookie-track/ type, productid. Gating by the production flag
 // is the caller's job (shared/analytics).
 import type { Endpoint } from '../endpoint.ts';
 import { NO_ANSWER } from '../endpoint.ts';

@@ -1,4 +1,4 @@
-// How a yes/no field travels: '1' or '' (SPEC.md: is_collage is "1 on collage page, else empty").
+// How a yes/no field travels: '1' or '' (shared/api/README.md; is_collage is '1' on the look page).
 export function flagField(value: boolean): '1' | '' {
   return value ? '1' : '';
 }

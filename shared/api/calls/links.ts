@@ -1,4 +1,4 @@
-// DESIGN "Where SPEC.md names no call": the widget follows the server's own link (a cart line's
+// Where the server has no call of its own, the widget follows the server's own link (a cart line's
 // remove link, the cart page itself) with the ajax header and re-renders from the answer.
 import { getApiClient } from '../default-client.ts';
 import { decodeHtml } from '../decode.ts';

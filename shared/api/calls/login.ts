@@ -1,4 +1,4 @@
-// SPEC.md 7 "Account": POST /ajax/auth/ with the serialized login form.
+// docs/api.md, login: POST /ajax/auth/ with the serialized login form.
 import type { Endpoint } from '../endpoint.ts';
 import { flag, html, object, optional, type Infer } from '../fields.ts';
 import { serializeForm, type FormSource } from '../serializeForm.ts';

@@ -1,4 +1,4 @@
-// SPEC.md 7 "Page and panels": POST {url} ajax_popup=1 for a new-arrival link, before it opens in
+// docs/api.md, newArrivalNotify: POST {url} ajax_popup=1 for a new-arrival link, before it opens in
 // a new tab.
 import type { Endpoint } from '../endpoint.ts';
 import { NO_ANSWER } from '../endpoint.ts';

@@ -1,4 +1,4 @@
-// SPEC.md 7 "Forms and settings": POST /ajax/add_question21/ popup=1, recall=1, productid (product
+// docs/api.md, openRecall: POST /ajax/add_question21/ popup=1, recall=1, productid (product
 // page only), url → the callback modal html.
 import type { Endpoint } from '../endpoint.ts';
 import { HTML_ANSWER } from '../endpoint.ts';

@@ -1,4 +1,4 @@
-// SPEC.md 7 "Page and panels": POST /ajax/tpl_action/ once per page (by the runtime). Only reads,
+// docs/api.md, pageInit: POST /ajax/tpl_action/ once per page (by the runtime). Only reads,
 // so it may be repeated.
 import type { Endpoint } from '../endpoint.ts';
 import { amount, count, flag, from, html, id, list, object, optional, text, withDefault, type Infer } from '../fields.ts';

@@ -1,4 +1,4 @@
-// SPEC.md 7 "Page and panels": POST /ajax/tpl_action/ action={panel name} → {p: the panel html}.
+// docs/api.md, panel: POST /ajax/tpl_action/ action={panel name} → {p: the panel html}.
 import type { Endpoint } from '../endpoint.ts';
 import { from, html, object, type Infer } from '../fields.ts';
 import { callJson, type CallOptions } from '../request.ts';

@@ -1,5 +1,5 @@
-// SPEC.md 7 "Tracking": POST /ajax/product_data_for_google/ action=product_data, productid → the
-// product described for analytics. Only reads, so it may be repeated.
+// docs/api.md, productData: POST /ajax/product_data_for_google/ action=product_data, productid →
+// the product described for analytics. Only reads, so it may be repeated.
 import type { Endpoint } from '../endpoint.ts';
 import { flag, object, withDefault, type Infer } from '../fields.ts';
 import { callJson, type CallOptions } from '../request.ts';

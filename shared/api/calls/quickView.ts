@@ -1,4 +1,4 @@
-// SPEC.md 7 "Product and search": POST /ajax/product/data/ → the quick-view html. Only reads, so
+// docs/api.md, quickView: POST /ajax/product/data/ → the quick-view html. Only reads, so
 // it may be repeated. 'oflline' is the server's own spelling.
 import type { Endpoint } from '../endpoint.ts';
 import { HTML_ANSWER } from '../endpoint.ts';

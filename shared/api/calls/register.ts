@@ -1,4 +1,4 @@
-// SPEC.md 7 "Account": POST /ajax/registration/ with the serialized registration form.
+// docs/api.md, register: POST /ajax/registration/ with the serialized registration form.
 import type { Endpoint } from '../endpoint.ts';
 import { from, list, object, presence, text, withDefault, type Infer } from '../fields.ts';
 import { serializeForm, type FormSource } from '../serializeForm.ts';

@@ -1,4 +1,4 @@
-// SPEC.md 7 "Product and search": POST /ajax/search-image/ multipart, ajax=1, action=upload →
+// docs/api.md, searchImage: POST /ajax/search-image/ multipart, ajax=1, action=upload →
 // {id} (the results route) or {image} (the no-result route with ?image=).
 import type { Endpoint } from '../endpoint.ts';
 import { id, object, optional, text, type Infer } from '../fields.ts';

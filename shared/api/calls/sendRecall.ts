@@ -1,4 +1,4 @@
-// SPEC.md 7 "Forms and settings": POST /ajax/add_question21/ with the serialized callback form →
+// docs/api.md, sendRecall: POST /ajax/add_question21/ with the serialized callback form →
 // the replacement html.
 import type { Endpoint } from '../endpoint.ts';
 import { HTML_ANSWER } from '../endpoint.ts';

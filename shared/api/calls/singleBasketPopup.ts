@@ -1,5 +1,5 @@
-// SPEC.md 7 "Cart": GET /ajax/single-basket/?ajax=1&action=popup&sid&pid. SPEC.md says the
-// answer is "not used"; it is handed back as text anyway.
+// docs/api.md, singleBasketPopup: GET /ajax/single-basket/?ajax=1&action=popup&sid&pid. No widget
+// uses the answer (widgets/single-basket); it is handed back as text anyway.
 import type { Endpoint } from '../endpoint.ts';
 import { HTML_ANSWER } from '../endpoint.ts';
 import { callText, type CallOptions } from '../request.ts';

@@ -1,5 +1,5 @@
-// SPEC.md 7 "Cart": GET /ajax/single-basket/?ajax=1&action=show&sid&ids=a,b&block. SPEC.md says
-// the answer is "not used"; it is handed back as text anyway.
+// docs/api.md, singleBasketShow: GET /ajax/single-basket/?ajax=1&action=show&sid&ids=a,b&block. No
+// widget uses the answer (widgets/single-basket); it is handed back as text anyway.
 import type { Endpoint } from '../endpoint.ts';
 import { HTML_ANSWER } from '../endpoint.ts';
 import { callText, type CallOptions } from '../request.ts';

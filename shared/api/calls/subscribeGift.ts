@@ -1,5 +1,5 @@
-// SPEC.md 7 "Forms and settings": POST /ajax/block_gift/ with the serialized gift form; the
-// outcomes are SPEC.md 4 "Subscription outcomes".
+// docs/api.md, subscribeGift: POST /ajax/block_gift/ with the serialized gift form; the
+// outcomes are in widgets/gift-form/README.md.
 import type { Endpoint } from '../endpoint.ts';
 import { from, object, presence, text, withDefault, type Infer } from '../fields.ts';
 import { serializeForm, type FormSource } from '../serializeForm.ts';

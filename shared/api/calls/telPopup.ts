@@ -1,4 +1,4 @@
-// SPEC.md 7 "Page and panels": POST /ajax/tpl_action/ action=tel_popup → the popup html.
+// docs/api.md, telPopup: POST /ajax/tpl_action/ action=tel_popup → the popup html.
 import type { Endpoint } from '../endpoint.ts';
 import { HTML_ANSWER } from '../endpoint.ts';
 import { callText, type CallOptions } from '../request.ts';

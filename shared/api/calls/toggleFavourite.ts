@@ -1,4 +1,4 @@
-// SPEC.md 7 "Favourites": GET /ajax/to/favorite/?productid&sid&is_collage. A GET the server
+// docs/api.md, toggleFavourite: GET /ajax/to/favorite/?productid&sid&is_collage. A GET the server
 // applies (a toggle), so it is never repeated.
 import type { Endpoint } from '../endpoint.ts';
 import { count, flag, from, html, id, list, object, optional, text, withDefault, type Infer } from '../fields.ts';

@@ -1,4 +1,4 @@
-// SPEC.md 7 "Tracking": POST /ajax/product_data_for_google/ action=event, cid, url, type. Gating
+// docs/api.md, trackEvent: POST /ajax/product_data_for_google/ action=event, cid, url, type. Gating
 // by the production flag is the caller's job (shared/analytics).
 import type { Endpoint } from '../endpoint.ts';
 import { NO_ANSWER } from '../endpoint.ts';

@@ -1,8 +1,8 @@
 import type { Message } from '../message.ts';
 
-// SPEC 8 Account.
+// Login and registration (widgets/account-panel).
 
-// SPEC 8 Account
+// The registration answers' messages
 export const registrationExistsSms = {
     ru: 'С такими данными аккаунт уже существует! Для активации перейдите по ссылке из sms или воспользуйтесь функцией "Забыли пароль"',
     ua: 'З такими даними акаунт уже існує! Для активації перейдіть за посиланням із sms або скористайтеся функцією "Забули пароль"',
@@ -17,7 +17,7 @@ export const registrationExistsEmailOrSms = {
   } satisfies Message;
 // Followed by each server error on its own line.
 export const registrationFailed = { ru: 'Ошибка регистрации:', ua: 'Помилка реєстрації:' } satisfies Message;
-// Ours: SPEC 2 names a success alert without text.
+// Ours: the registration's success alert.
 export const registrationSucceeded = {
     ru: 'Вы успешно зарегистрировались!',
     ua: 'Ви успішно зареєструвалися!',
@@ -29,7 +29,7 @@ export const loginFailed = {
   } satisfies Message;
 // Ours: the login form's show/hide password toggle (a toggle button: its words do not change).
 export const showPassword = { ru: 'Показать пароль', ua: 'Показати пароль' } satisfies Message;
-// Ours: a registration answer that is none of SPEC 8's cases.
+// Ours: a registration answer that is none of the known cases.
 export const registrationUnknownError = {
     ru: 'Не удалось зарегистрироваться. Попробуйте ещё раз.',
     ua: 'Не вдалося зареєструватися. Спробуйте ще раз.',

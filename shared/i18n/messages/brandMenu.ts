@@ -1,6 +1,6 @@
 import type { Message } from '../message.ts';
 
-// Ours: the brand mega-menu (SPEC 2 "Header widgets", SPEC 9); SPEC gives it no texts beyond the loader.
+// Ours: the brand mega-menu (widgets/brand-menu); the loader's words are in progress.ts.
 
 // Ours: the brands of the chosen gender and letter could not be loaded (a retry button follows).
 export const brandMenuFailed = {

@@ -1,6 +1,6 @@
 import type { Message } from '../message.ts';
 
-// Adding to and removing from the cart: what the actions say (SPEC 2 names no texts).
+// Adding to and removing from the cart: what the actions say (our texts).
 
 export const cartAddFailed = {
     ru: 'Не удалось добавить товар в корзину. Попробуйте ещё раз.',

@@ -1,9 +1,10 @@
 import type { Message } from '../message.ts';
 
-// The cart panel, the single-basket panel and cart line removal (SPEC 2 names no texts; titles and buttons follow the server's own cart wording).
+// The cart panel, the single-basket panel and cart line removal (our texts; titles and buttons
+// follow the server's own cart wording).
 
-// Ours: the cart panel, the single-basket panel and cart line removal (SPEC 2 names no texts;
-// titles and the button follow the server's own cart wording).
+// Ours: the cart panel, the single-basket panel and cart line removal (titles and the button follow
+// the server's own cart wording).
 export const cartTitle = { ru: 'Корзина', ua: 'Кошик' } satisfies Message;
 export const goToCart = { ru: 'Перейти в корзину', ua: 'Перейти до кошика' } satisfies Message;
 export const cartLoadFailed = {

@@ -1,6 +1,6 @@
 import type { Message } from '../message.ts';
 
-// Words any widget may need: close, OK, SPEC 8's copy confirmation, a control's name for an item.
+// Words any widget may need: close, OK, the copy confirmation, a control's name for an item.
 
 export const copied = { ru: '✔ скопировано', ua: '✔ скопійовано' } satisfies Message;
 export const ok = { ru: 'OK', ua: 'OK' } satisfies Message;

@@ -1,7 +1,7 @@
 import type { Message } from '../message.ts';
 
-// Ours: SPEC 9 names the countdown's parts (days, hours, minutes, seconds) and the plural rule,
-// not the words. One, few and many forms of each part.
+// The countdown's parts (days, hours, minutes, seconds; widgets/countdown): one, few and many
+// forms of each (plural.ts).
 
 export const countdownDaysOne = { ru: 'день', ua: 'день' } satisfies Message;
 export const countdownDaysFew = { ru: 'дня', ua: 'дні' } satisfies Message;

@@ -11,8 +11,8 @@ export const favouriteFailed = {
     ru: 'Не удалось обновить избранное. Попробуйте ещё раз.',
     ua: 'Не вдалося оновити обране. Спробуйте ще раз.',
   } satisfies Message;
-// Ours: the favourites page's clear-all failure (SPEC 8 says only that failed calls are not shown)
-// and the look canvas (SPEC 2 names a selectable look item and one favourite button, no texts).
+// Ours: the favourites page's clear-all failure and the look canvas (widgets/favourites-page,
+// widgets/look).
 export const favouritesClearFailed = {
     ru: 'Не удалось очистить избранное. Попробуйте ещё раз.',
     ua: 'Не вдалося очистити обране. Спробуйте ще раз.',

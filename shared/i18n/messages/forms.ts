@@ -1,12 +1,12 @@
 import type { Message } from '../message.ts';
 
-// SPEC 5 / 8 Forms.
+// The form checks' messages (docs/markers.md "Form fields").
 
-// SPEC 5 / 8 Forms
+// A required field left empty
 export const requiredField = { ru: 'Обязательное поле.', ua: 'Обов’язкове поле.' } satisfies Message;
-// Ours: SPEC 5 names the rule, not its text.
+// A filled e-mail field that breaks the form's rule
 export const invalidEmail = { ru: 'Введите корректный E-mail.', ua: 'Введіть коректний E-mail.' } satisfies Message;
-// Ours: SPEC 5 names the rule, not its text.
+// A filled new password without 6 allowed characters in a row
 export const invalidPassword = {
     ru: 'Пароль должен содержать не менее 6 латинских букв, цифр или «!» подряд.',
     ua: 'Пароль має містити щонайменше 6 латинських літер, цифр або «!» поспіль.',
@@ -17,5 +17,6 @@ export const formSendFailed = {
     ua: 'Не вдалося надіслати форму. Перевірте з’єднання і спробуйте ще раз.',
   } satisfies Message;
 // Ours: the callback ('recall') form's name when its marker has no words of its own: the hidden
-// marker the page wiring adds for ?action=external_call on a page without a recall link (SPEC 2).
+// marker the page wiring adds for ?action=external_call on a page without a recall link
+// (widgets/recall).
 export const recallTitle = { ru: 'Обратный звонок', ua: 'Зворотний дзвінок' } satisfies Message;

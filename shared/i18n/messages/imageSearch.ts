@@ -1,7 +1,7 @@
 import type { Message } from '../message.ts';
 
-// Search by image (SPEC 2 "Search", 7 search-image). SPEC 8 gives only the loader's words
-// (progress.ts); every text here is ours.
+// Search by image (widgets/image-search). The loader's words are in progress.ts; every text
+// here is ours.
 
 // Ours: the dialog's title, the words of the header's upload form.
 export const photoSearchTitle = { ru: 'Поиск по фото', ua: 'Пошук за фото' } satisfies Message;

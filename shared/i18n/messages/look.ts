@@ -1,6 +1,6 @@
 import type { Message } from '../message.ts';
 
-// The look canvas (SPEC 2 names a selectable look item and one favourite button, no texts).
+// The look canvas (widgets/look): our texts.
 
 export const lookChooseItem = { ru: 'Выберите товар образа', ua: 'Виберіть товар образу' } satisfies Message;
 export const lookItemFavourite = { ru: '(в избранном)', ua: '(в обраному)' } satisfies Message;

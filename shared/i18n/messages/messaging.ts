@@ -1,9 +1,9 @@
 import type { Message } from '../message.ts';
 
-// The cookie notice and the live chat (SPEC 2 "Header widgets and banners", 4 "Other"): ours, SPEC
-// names no texts for their failures.
+// The cookie notice and the live chat (widgets/cookie-notice, widgets/live-chat): our texts for
+// their failures.
 
-// Ours: the cookie notice's name as a page region (SPEC gives the notice no title).
+// Ours: the cookie notice's name as a page region (the server's notice has no title).
 export const cookieNoticeLabel = { ru: 'Уведомление о файлах cookie', ua: 'Повідомлення про файли cookie' } satisfies Message;
 // Ours: the browser refused the cookieAccepted cookie; the notice goes away for this page only.
 export const cookieChoiceNotSaved = {

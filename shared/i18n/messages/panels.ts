@@ -1,6 +1,6 @@
 import type { Message } from '../message.ts';
 
-// Panels loaded by name and the phone popup (SPEC 2 "Aside panels in general"): ours, SPEC names no texts.
+// Panels loaded by name and the phone popup (widgets/panel-trigger): our texts.
 
 export const panelFailed = {
     ru: 'Не удалось открыть панель. Проверьте соединение и попробуйте ещё раз.',

@@ -1,8 +1,8 @@
 import type { Message } from '../message.ts';
 
-// The quick-view modal (SPEC 2) and its photo carousel (WAI-ARIA carousel pattern).
+// The quick-view modal (widgets/quick-view) and its photo carousel (WAI-ARIA carousel pattern).
 
-// Ours: the quick-view modal (SPEC 2) and its photo carousel (WAI-ARIA carousel pattern).
+// Ours: the quick-view modal and its photo carousel (WAI-ARIA carousel pattern).
 export const quickView = { ru: 'Быстрый просмотр', ua: 'Швидкий перегляд' } satisfies Message;
 export const quickViewFailed = {
     ru: 'Не удалось загрузить товар. Попробуйте ещё раз.',

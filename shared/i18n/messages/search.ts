@@ -1,8 +1,8 @@
 import type { Message } from '../message.ts';
 
-// SPEC 2 "Search": the text search's animated placeholder, its suggestion list and its failure.
+// The text search's animated placeholder (widgets/search), its suggestion list and its failure.
 
-// Ours: SPEC 2 asks for 4 sample fashion queries without giving them.
+// The 4 sample fashion queries the placeholder types.
 export const sampleQueryDress = { ru: 'Летнее платье', ua: 'Літня сукня' } satisfies Message;
 // Ours: see sampleQueryDress.
 export const sampleQuerySneakers = { ru: 'Белые кроссовки', ua: 'Білі кросівки' } satisfies Message;

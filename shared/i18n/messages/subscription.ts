@@ -1,8 +1,8 @@
 import type { Message } from '../message.ts';
 
-// SPEC 4 / 8 Subscription: one header and one text per outcome.
+// The gift form's outcomes (widgets/gift-form): one header and one text per outcome.
 
-// SPEC 4 / 8 Subscription: one header and one text per outcome
+// One header and one text per outcome
 export const subscribeErrorHeader = { ru: 'Ошибка', ua: 'Помилка' } satisfies Message;
 export const subscribeErrorText = {
     ru: 'Указан некорректный E-mail или телефон.',

@@ -1,6 +1,6 @@
 import type { Message } from '../message.ts';
 
-// SPEC 2 switcher labels: the same in both languages on the old site.
+// The switchers' labels: the same in both languages on the old site.
 export const languageUa = { ru: 'Укр', ua: 'Укр' } satisfies Message;
 export const languageRu = { ru: 'Рус', ua: 'Рус' } satisfies Message;
 export const currencyUah = { ru: 'UAH', ua: 'UAH' } satisfies Message;

@@ -175,7 +175,7 @@ export const openers: readonly Opener[] = [
     // The server's toggle link: the widget (and its button inside the link) comes with the press.
     control: '[data-widget="brand-menu"] a.brand-menu__toggle',
     async open(page, place) {
-      // A mouse rests on the toggle (SPEC 9: 400 ms opens it); a finger taps it. A mouse's click
+      // A mouse rests on the toggle (400 ms opens it); a finger taps it. A mouse's click
       // right after the hover would close a menu its 400 ms had opened on a slow machine.
       const toggle = page.locator('[data-widget="brand-menu"] a.brand-menu__toggle');
       if (place.isMobile) await press(page, true, toggle);
@@ -185,7 +185,7 @@ export const openers: readonly Opener[] = [
       await expect.poll(() => page.locator('.brand-menu__dropdown').evaluate((panel) => (panel as HTMLElement).style.opacity)).toBe('');
     },
     region: '[data-widget="brand-menu"]',
-    // A finger's tap put focus in it: Esc. A mouse that opened it by resting leaves it (SPEC 9).
+    // A finger's tap put focus in it: Esc. A mouse that opened it by resting leaves it.
     async close(page, place) {
       if (place.isMobile) return escapeHides(page, '.brand-menu__dropdown');
       await page.mouse.move(2, (page.viewportSize()?.height ?? 600) - 2, { steps: 4 });

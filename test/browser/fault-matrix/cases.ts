@@ -1,4 +1,4 @@
-// For every call of SPEC.md section 7 a widget makes (the API layer's endpoint table), the
+// For every call of docs/api.md a widget makes (the API layer's endpoint table), the
 // shopper's action that sends it and what the shopper must see when it fails or works. The table
 // is keyed by the endpoint table's names, so a new row there without a case here is a type error,
 // and the spec checks the keys once more at run time.
@@ -115,7 +115,7 @@ function wishlistTracking(trackedAs: string): FaultCase {
     beside: true,
     start: 'catalog/odezhda/?production=1',
     act: ({ page }) => click(page, tileHeart(page, 0)),
-    failure: { silent: 'SPEC 7: tracking is not shown; the favourite itself is kept' },
+    failure: { silent: 'tracking is not shown; the favourite itself is kept' },
     async afterFailure({ page }) {
       await expect(tileHeart(page, 0)).toHaveClass(/is-active/);
       await expect(page.locator('.header [data-widget="favourites-counter"]')).toHaveText('1');
@@ -229,7 +229,7 @@ export const faultCases: Record<EndpointName | 'cartRemove', FaultCase | NotMade
     },
   },
   cartRemove: {
-    // Not a row of SPEC 7: the server's own remove link, followed with the ajax header.
+    // Not a row of docs/api.md: the server's own remove link, followed with the ajax header.
     start: 'basket/',
     seed: { cart: [{ id: '1062', s: 'NOSIZE' }] },
     path: (s) => `${s.root}basket/remove/`,
@@ -241,8 +241,8 @@ export const faultCases: Record<EndpointName | 'cartRemove', FaultCase | NotMade
       await expect(page.locator('.header [data-widget="cart-counter"]')).toHaveText('0');
     },
   },
-  singleBasketShow: { notMade: 'SPEC 7: its answer is "not used", and no widget sends it', caller: 'loadSingleBasketShow' },
-  singleBasketPopup: { notMade: 'SPEC 7: its answer is "not used", and no widget sends it', caller: 'loadSingleBasketPopup' },
+  singleBasketShow: { notMade: 'no widget sends it (widgets/single-basket)', caller: 'loadSingleBasketShow' },
+  singleBasketPopup: { notMade: 'no widget sends it (widgets/single-basket)', caller: 'loadSingleBasketPopup' },
   pageInit: {
     start: 'product/1002/',
     seed: { favourites: ['1002'], cart: [{ id: '1062', s: 'NOSIZE' }] },
@@ -290,7 +290,7 @@ export const faultCases: Record<EndpointName | 'cartRemove', FaultCase | NotMade
       expect(new URL(tab.url()).pathname).toBe(`${s.root}new-arrivals/`);
       await tab.close();
     },
-    failure: { silent: 'SPEC 7: the answer is not shown; the link opens in a new tab all the same' },
+    failure: { silent: 'the answer is not shown; the link opens in a new tab all the same' },
     async worked() {
       // The tab opened (checked by the action itself); the fake backend counted the call.
     },
@@ -345,7 +345,7 @@ export const faultCases: Record<EndpointName | 'cartRemove', FaultCase | NotMade
       await expect(suggestion(page, 'Fila')).toBeVisible();
     },
     act: ({ page }) => click(page, suggestion(page, 'Fila')),
-    failure: { silent: 'SPEC 7: the log call only adds search_task; the shopper goes to the entry without it' },
+    failure: { silent: 'the log call only adds search_task; the shopper goes to the entry without it' },
     async afterFailure({ page }) {
       await page.waitForURL((url) => url.pathname.endsWith('/brand/fila/'));
       expect(new URL(page.url()).searchParams.has('search_task')).toBe(false);
@@ -381,7 +381,7 @@ export const faultCases: Record<EndpointName | 'cartRemove', FaultCase | NotMade
     beside: true,
     start: 'catalog/krossovki/?production=1',
     act: ({ page }) => click(page, page.locator('main .tile [data-widget="quick-view"]').nth(1)),
-    failure: { silent: 'SPEC 7: tracking is not shown; the quick view opens all the same' },
+    failure: { silent: 'tracking is not shown; the quick view opens all the same' },
     async afterFailure({ page }) {
       await expect(page.locator('.shop-dialog .quick-view')).toBeVisible();
     },

@@ -50,7 +50,7 @@ describe('sendLogin / sendRegistration', () => {
     expect(consoleError).toHaveBeenCalledWith('[shop-widgets] the login form could not be sent; what the shopper typed stays in the form', cause);
   });
 
-  it("sendRegistration sends the form itself and resolves SPEC 8's outcome of the answer", async () => {
+  it("sendRegistration sends the form itself and resolves the answer's outcome", async () => {
     const registration = form('<input name="email" value="anna@example.com">');
     const answer = { message: 'ok', activationPhone: false, activationEmail: false, alreadySend: false, errors: [] };
     registerCall.mockResolvedValue(answer);

@@ -58,7 +58,7 @@ describe('page init', () => {
     expect(store.pageInit.value).toBe('done');
     expect([...store.favouriteIds.value!]).toEqual(['101', '7']);
     expect(store.favouritesCount.value).toBe(2);
-    // The cart count is the number of lines in the cart html (SPEC names no count field).
+    // The cart count is the number of lines in the cart html (no answer has a count field).
     expect(store.cartCount.value).toBe(3);
     expect(store.cartHtml.value).toBe(cartLines('1', '2', '3'));
     expect(store.prices.value.get('101')).toEqual({ price: 12345, html: '', label: '-20%' });

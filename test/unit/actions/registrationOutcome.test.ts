@@ -8,7 +8,7 @@ function answer(partial: Partial<RegistrationAnswer>): RegistrationAnswer {
   return { message: '', activationPhone: false, activationEmail: false, alreadySend: false, errors: [], ...partial };
 }
 
-describe('registrationOutcome: SPEC 4 / 8 "Registration"', () => {
+describe('registrationOutcome', () => {
   it("'ok' is a success", () => {
     expect(registrationOutcome(answer({ message: 'ok' }))).toEqual({ ok: true, value: undefined });
   });

@@ -143,7 +143,7 @@ describe('favourites', () => {
       idArray: ['7', '12'],
       count: 2,
       html: '<ul><li>7</li></ul>',
-      // Read with the product data answer's fields (SPEC names none of its own for productdata).
+      // Read with the product data answer's fields (none are given of its own for productdata).
       productData: { id: '7', name: 'Куртка', brand: 'Adidas', googleCategoryData: 'Одежда|Куртки', price: 2999 },
       wishlistEventId: '987',
       isManager: false,
@@ -289,7 +289,7 @@ describe('page and panels', () => {
         ],
         favorite_count: '3',
         favorite_arr: ['7', 9, '11'],
-        // Not a field of SPEC's page-init answer: dropped like any unknown field.
+        // Not a field of the page-init answer (docs/api.md): dropped like any unknown field.
         basket_count: '2',
         auth: 1,
         block_auth: '<div>Анна</div>',

@@ -1,4 +1,4 @@
-// The table holds every row of SPEC.md section 7, and every row has its exported call.
+// The table holds every call of docs/api.md, and every row has its exported call.
 import { describe, expect, it } from 'vitest';
 import * as api from '../../../shared/api/index.ts';
 import type { Endpoint } from '../../../shared/api/index.ts';
@@ -6,7 +6,7 @@ import { endpoints } from '../../../shared/api/endpoints.ts';
 
 type Row = [method: string, path: string | null, body: string, answer: string, fixed: Record<string, string>];
 
-// SPEC.md 7, top to bottom.
+// docs/api.md's table of calls, top to bottom.
 const spec: Record<string, Row> = {
   login: ['POST', '/ajax/auth/', 'form', 'json', {}],
   register: ['POST', '/ajax/registration/', 'form', 'json', {}],
@@ -64,11 +64,11 @@ const calls = [
 ] as const;
 
 describe('endpoint table', () => {
-  it('has exactly the 25 rows of SPEC.md section 7', () => {
+  it('has exactly the 25 calls', () => {
     expect(Object.keys(endpoints).sort()).toEqual(Object.keys(spec).sort());
   });
 
-  it.each(Object.entries(spec))('%s matches SPEC.md', (name, [method, path, body, answer, fixed]) => {
+  it.each(Object.entries(spec))('%s matches its row', (name, [method, path, body, answer, fixed]) => {
     const row: Endpoint = endpoints[name as keyof typeof endpoints];
     expect(row).toMatchObject({ method, path, body });
     expect(row.answer.kind).toBe(answer);

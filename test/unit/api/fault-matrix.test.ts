@@ -28,7 +28,7 @@ const faults = {
 type Fault = keyof typeof faults;
 
 /**
- * The rows that only read (SPEC 7: loading a popup, suggestions, page init, product data), named
+ * The rows that only read (loading a popup, suggestions, page init, product data), named
  * here rather than read from the table, so that a row wrongly marked safe fails below.
  */
 const READS = ['autocomplete', 'cartPopup', 'pageInit', 'productData', 'quickView'];

@@ -7,7 +7,7 @@ describe('followServerLink', () => {
   it('GETs the link with the ajax header and resolves with its html', async () => {
     const fetch = vi.fn(async () => new Response('<li>line</li>', { status: 200, headers: { 'X-Cart-Count': '3' } }));
     vi.stubGlobal('fetch', fetch);
-    // No header the spec does not name is read: the cart count comes from the lines in the html.
+    // No header is read: the cart count comes from the lines in the html.
     await expect(followServerLink('/basket/remove/50001/')).resolves.toBe('<li>line</li>');
     const request = (fetch.mock.calls[0] as unknown as [Request])[0];
     expect(request.method).toBe('GET');

@@ -79,7 +79,7 @@ describe('first use: one run', () => {
     expect(figures).toMatchObject({ toResult: 15, framesLate: 1, afterChunk: null, requestedOnIntent: false });
   });
 
-  it('a rest is due SPEC\'s delay after the arrival: a tooltip the chunk\'s download held back is late by the frames after that', () => {
+  it('a rest is due the widget\'s delay after the arrival: a tooltip the chunk\'s download held back is late by the frames after that', () => {
     const onTime = figuresOf(record({ inputs: { pointerover: at(100) }, chunksRan: [{ file: 't.js', arrived: 390, at: 400 }], shownAt: 1_101, opens: 1, requestedAt: 101 }), TOOLTIP, 'mouse');
     expect(onTime.framesLate).toBe(0);
     // Counted from the mount (as before the fix): 300 ms late.
@@ -155,7 +155,7 @@ describe('first use: the guards', () => {
 });
 
 describe('first use: due time', () => {
-  it('a dialog is due SPEC\'s 300 ms after the press, or once its chunk ran if that is later', () => {
+  it('a dialog is due 300 ms after the press, or once its chunk ran if that is later', () => {
     const DIALOG: FirstUseWidget = { ...DROPDOWN, name: 'quick view', pressDelay: 300 };
     const early = figuresOf(record({ inputs: { click: at(100) }, chunksRan: [{ file: 'q.js', arrived: 200, at: 210 }], shownAt: 401, opens: 1, requestedAt: 101 }), DIALOG, 'touch');
     expect(early.framesLate).toBe(0);

@@ -66,7 +66,7 @@ describe('loadScript', () => {
     expect(scripts()).toHaveLength(0);
   });
 
-  it("waits exactly 30 000 ms, then rejects with 'network' (SPEC gives scripts no 'timeout' kind)", async () => {
+  it("waits exactly 30 000 ms, then rejects with 'network' (a script has no 'timeout' kind)", async () => {
     expect(SCRIPT_LOAD_TIMEOUT_MS).toBe(30_000);
     const load = loadScript(chatUrl);
     vi.advanceTimersByTime(29_999);

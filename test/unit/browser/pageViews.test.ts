@@ -12,7 +12,7 @@ function views(count: number, pageId = 'shop-catalog'): (boolean | null)[] {
   });
 }
 
-describe('countPageView (SPEC 2/9: the messaging-app invite on every 6th page view of a session)', () => {
+describe('countPageView (the messaging-app invite on every 6th page view of a session)', () => {
   beforeEach(() => {
     forgetThisPageView();
     window.sessionStorage.clear();

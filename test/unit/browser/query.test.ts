@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { queryParam, REMOVE, setPageQueryParam, withQueryParam } from '../../../shared/browser/query.ts';
 
-describe('query helpers (SPEC 2)', () => {
+describe('query helpers', () => {
   afterEach(() => history.replaceState(null, '', '/'));
 
   it('reads a parameter of this page or of any address', () => {

@@ -26,14 +26,14 @@ const table: readonly [string, string, string, string][] = [
   ['/ua/admin/', '/ua/admin/', '/ua/admin/', '/ua/admin/'],
   ['/ajax/tpl_action/', '/ajax/tpl_action/', '/ajax/tpl_action/', '/ajax/tpl_action/'],
   ['/ua/ajax/mmenu/', '/ua/ajax/mmenu/', '/ua/ajax/mmenu/', '/ua/ajax/mmenu/'],
-  // SPEC 4 says "containing": a word that contains 'admin' counts too.
+  // "Containing": a word that contains 'admin' counts too.
   ['/ua/catalog/badminton/', '/ua/catalog/badminton/', '/ua/catalog/badminton/', '/ua/catalog/badminton/'],
   // A doubled slash never becomes an address on another site.
   ['/ua//other.example/x', '/ua//other.example/x', '/other.example/x', '/other.example/x'],
   ['//other.example/x', '/ua/other.example/x', '/other.example/x', '/other.example/x'],
 ];
 
-describe('SPEC 4 language and currency redirects', () => {
+describe('language and currency redirects', () => {
   it.each(table)('%s', (page, ua, ru, currency) => {
     expect(languageSwitchTarget(address(page), 'ua')).toBe(ua);
     expect(languageSwitchTarget(address(page), 'ru')).toBe(ru);

@@ -49,7 +49,7 @@ describe('the widget table', () => {
     for (const name of ['panel-trigger', 'promo-code', 'tooltip']) expect(['page', 'countdown', 'new-arrivals']).not.toContain(chunkOf(name));
   });
 
-  it('the videos wait for the first action: a chunk of their own, on intent or woken by that action (SPEC 4)', () => {
+  it('the videos wait for the first action: a chunk of their own, on intent or woken by that action', () => {
     expect(table.filter((row) => row.chunk === 'video').map((row) => row.name)).toEqual(['video']);
     expect(mountOf('video')).toBe('interaction');
     expect(table.find((row) => row.name === 'video')!.claims).toBe(FIRST_ACTION);

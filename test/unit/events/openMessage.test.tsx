@@ -1,4 +1,4 @@
-// `shop:open-message` (docs/events.md): legacy code asks for SPEC 2's message modal. The entry only
+// `shop:open-message` (docs/events.md): legacy code asks for the message modal. The entry only
 // queues the detail and mounts the runtime's hidden `message-host` marker at once; the widget, in
 // the `chrome` chunk, checks the detail and shows the modal.
 import { act } from '@testing-library/preact';
@@ -15,7 +15,7 @@ import { afterModalDelay, useRunningModalClock } from '../helpers/dialogs.ts';
 import { flush } from '../helpers/mount.ts';
 import { resetStore } from '../helpers/resetStore.ts';
 
-// SPEC 9's 300 ms modal delay is jumped, not waited out.
+// The 300 ms modal delay is jumped, not waited out.
 beforeEach(useRunningModalClock);
 
 const modal = () => document.querySelector<HTMLElement>('[role="alertdialog"]');
@@ -133,7 +133,7 @@ describe('shop:open-message', () => {
     wire(registry);
   });
 
-  it('shows SPEC 2’s message modal: header, icon, text, width and one OK button, focused; OK closes it and gives focus back', async () => {
+  it('shows the message modal: header, icon, text, width and one OK button, focused; OK closes it and gives focus back', async () => {
     const opener = document.getElementById('opener')!;
     opener.focus();
     await fireAndShow({ header: 'Заказ принят', text: 'Мы перезвоним вам в течение часа.', icon: 'success', width: 480 });

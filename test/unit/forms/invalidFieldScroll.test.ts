@@ -1,5 +1,5 @@
 // An invalid form takes the shopper to its first invalid field: focus at once (without the
-// browser's jump), and the page glides to the field over SPEC 9's 100 ms.
+// browser's jump), and the page glides to the field over 100 ms.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SCROLL_TO_ELEMENT_MS } from '../../../shared/browser/scrollToElement.ts';
 import { enhanceForm } from '../../../shared/forms/enhanceForm.ts';

@@ -3,15 +3,15 @@ import { expect, vi } from 'vitest';
 import { holdClick, replayOnWidget } from '../../../shared/runtime/inputReplay.ts';
 
 /**
- * SPEC 9: "Modal show delay: 300 ms". The spec's figure, not the code's constant, so that a
- * changed constant fails every dialog's test.
+ * A modal shows 300 ms after it is asked for (README.md). The documented figure, not the code's
+ * constant, so that a changed constant fails every dialog's test.
  */
 const MODAL_SHOW_DELAY_MS = 300;
 
 /**
  * For a test that waits for the page's work with flush() and for dialogs with afterModalDelay():
  * fakes only setTimeout, on a clock that also moves by itself in 1 ms steps. flush()'s zero-delay
- * timer then fires as it would on the real clock, and afterModalDelay() jumps SPEC 9's 300 ms
+ * timer then fires as it would on the real clock, and afterModalDelay() jumps the 300 ms
  * instead of waiting them out (the mini-cart's 18 dialog tests waited 8 s of real time for them).
  */
 export function useRunningModalClock(): void {
@@ -28,7 +28,7 @@ export function fakeClockRuns(): boolean {
 let clockRunsByItself = false;
 
 /**
- * Lets every dialog asked for so far show: SPEC 9's 300 ms show delay, with the test's fake
+ * Lets every dialog asked for so far show: the 300 ms show delay, with the test's fake
  * timers when it runs on them, else by waiting that long for real.
  */
 export async function afterModalDelay(): Promise<void> {
@@ -42,8 +42,9 @@ export async function afterModalDelay(): Promise<void> {
 }
 
 /**
- * SPEC 9 on fake timers: nothing of the dialog `find` looks for 1 ms before the 300 ms show delay,
- * the dialog at 300 ms. Returns it. `alreadyWaitedMs`: how long ago the press that asked for it came.
+ * The show delay on fake timers: nothing of the dialog `find` looks for 1 ms before the 300 ms show
+ * delay, the dialog at 300 ms. Returns it. `alreadyWaitedMs`: how long ago the press that asked for
+ * it came.
  */
 export async function shownAfterModalDelay<T extends Element>(find: () => T | null, alreadyWaitedMs = 0): Promise<T> {
   await act(() => {

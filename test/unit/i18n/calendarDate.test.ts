@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseCalendarDate } from '../../../shared/i18n/calendarDate.ts';
 
-describe('parseCalendarDate (SPEC 9: the countdown target as Y-M-D)', () => {
+describe('parseCalendarDate (the countdown target as Y-M-D)', () => {
   it.each([
     ['2026-05-01', { year: 2026, month: 5, day: 1 }],
     ['2026-5-1', { year: 2026, month: 5, day: 1 }],

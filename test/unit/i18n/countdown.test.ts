@@ -108,7 +108,7 @@ describe('timeLeft', () => {
   });
 });
 
-describe('countdownUnitWord (SPEC 9 plural rule)', () => {
+describe('countdownUnitWord (plural rule)', () => {
   const counts = [1, 2, 5, 11, 21, 22, 25] as const;
   const words = {
     ru: {

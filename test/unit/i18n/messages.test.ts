@@ -72,7 +72,7 @@ describe('message dictionary', () => {
   });
 });
 
-describe('texts quoted by SPEC sections 5 and 8', () => {
+describe('texts the docs quote', () => {
   it.each<[string, string, string]>([
     ['requiredField', 'Обязательное поле.', 'Обов’язкове поле.'],
     ['confirmClearFavourites', 'Очистить избранное?', 'Очистити обране?'],
@@ -128,8 +128,8 @@ describe('texts quoted by SPEC sections 5 and 8', () => {
     }
   });
 
-  // SPEC 8: activationEmail and alreadySend are "the same message" as activationPhone's, pointing
-  // elsewhere: with the channel taken out, all three read word for word alike.
+  // activationEmail and alreadySend say the same as activationPhone's, pointing elsewhere
+  // (widgets/account-panel): with the channel taken out, all three read word for word alike.
   it.each([
     ['ru', ['из sms', 'из E-mail', 'из E-mail или SMS']],
     ['ua', ['із sms', 'з E-mail', 'з E-mail чи SMS']],

@@ -4,7 +4,7 @@ import { plural, pluralForm } from '../../../shared/i18n/index.ts';
 
 const goods = ['товар', 'товара', 'товаров'] as const;
 
-describe('pluralForm (SPEC 9: ends in 1 but not 11; ends in 2–4 but not 12–14; otherwise)', () => {
+describe('pluralForm (ends in 1 but not 11; ends in 2–4 but not 12–14; otherwise)', () => {
   it.each([
     [0, 2], [1, 0], [2, 1], [4, 1], [5, 2], [11, 2], [12, 2], [13, 2], [14, 2],
     [21, 0], [22, 1], [25, 2], [101, 0], [111, 2], [112, 2], [-1, 0], [-21, 0],

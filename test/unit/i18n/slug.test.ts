@@ -20,7 +20,7 @@ describe('slugify', () => {
     expect(slugify(text)).toBe(slug);
   });
 
-  it('keeps leading and trailing underscores (SPEC 9 only collapses them)', () => {
+  it('keeps leading and trailing underscores (only runs of them collapse)', () => {
     expect(slugify('  Nike  ')).toBe('_nike_');
     expect(slugify('!!!')).toBe('_');
     expect(slugify('')).toBe('');

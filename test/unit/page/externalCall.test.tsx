@@ -1,5 +1,5 @@
-// Issue 28, point 2 (SPEC 2): "Any page loaded with query parameter action=external_call: the URL
-// is reset to the root and the callback ('recall') form opens" — on a page without a recall marker
+// Issue 28, point 2 (widgets/recall): any page loaded with ?action=external_call has its address
+// reset to the root and opens the callback ('recall') form — on a page without a recall marker
 // too: the page wiring gives it a hidden one, which the runtime mounts like any added marker.
 import { act } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -71,7 +71,7 @@ describe('?action=external_call on a page without a recall marker, booted', () =
 
   // One boot per file: a runtime keeps watching the document it booted on.
   it('opens the callback form, named in the page’s language, and the address becomes the root', async () => {
-    // vi.waitFor moves this clock on each look: SPEC 9's 300 ms are jumped, not waited out.
+    // vi.waitFor moves this clock on each look: the 300 ms are jumped, not waited out.
     useRunningModalClock();
     resetExternalCall();
     history.replaceState(null, '', '/ua/catalog/odezhda/?action=external_call');

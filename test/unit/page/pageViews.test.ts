@@ -1,6 +1,6 @@
-// Issue 28, point 5 (SPEC 9): the messaging invite comes on every 6th page view of the session, so
-// every page the bundle runs on is counted, by the page wiring, whether or not it carries the
-// invite's marker; the card-payment page is still not counted.
+// Issue 28, point 5 (widgets/messenger-invite): the messaging invite comes on every 6th page view
+// of the session, so every page the bundle runs on is counted, by the page wiring, whether or not
+// it carries the invite's marker; the card-payment page is still not counted.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as api from '../../../shared/api/index.ts';
 import { countPageView, forgetThisPageView, PAGE_VIEWS_KEY } from '../../../shared/browser/pageViews.ts';
@@ -21,7 +21,7 @@ function pageLoad(pageId: PageId = 'shop-catalog'): void {
   pageWiring.start([], () => {});
 }
 
-describe('page wiring counts every page view of the session (SPEC 9)', () => {
+describe('page wiring counts every page view of the session', () => {
   let consoleError: ReturnType<typeof vi.spyOn>;
   beforeEach(() => {
     // The quiet mounts' 1 s wait and the page-init call stay pending: nothing else of the wiring runs.

@@ -24,7 +24,7 @@ describe('CopiedLabel', () => {
   });
   afterEach(() => vi.useRealTimers());
 
-  it('SPEC 8: says "✔ скопировано" for exactly 2000 ms after a copy, then its own words again', async () => {
+  it('says "✔ скопировано" for exactly 2000 ms after a copy, then its own words again', async () => {
     render(<CopyButton />);
     expect(shown()).toEqual(['Скопировать']);
     await act(() => void fireEvent.click(button()));

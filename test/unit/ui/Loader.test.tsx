@@ -3,10 +3,10 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { Loader } from '../../../shared/ui/Loader.tsx';
 import { resetStore } from '../helpers/resetStore.ts';
 
-describe('Loader (SPEC 8: \'Идёт загрузка\')', () => {
+describe('Loader (\'Идёт загрузка\')', () => {
   beforeEach(() => resetStore());
 
-  it('is a status paragraph with the given class and SPEC’s words', () => {
+  it('is a status paragraph with the given class and the loader’s words', () => {
     const { container } = render(<Loader className="shop-panel__loading" />);
     const loader = container.firstElementChild as HTMLElement;
     expect(loader.tagName).toBe('P');

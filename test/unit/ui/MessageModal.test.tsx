@@ -21,7 +21,7 @@ describe('MessageModal', () => {
 
   it('shows the header, the text and one OK button by default, focused, and OK closes it', async () => {
     render(<Harness header="Спасибо" />);
-    // SPEC 9: like every dialog, 300 ms after it is asked for.
+    // Like every dialog, 300 ms after it is asked for.
     await act(() => {
       vi.advanceTimersByTime(299);
     });
@@ -80,7 +80,7 @@ describe('MessageModal', () => {
     expect(modal()).toBeNull();
   });
 
-  it('closes on a backdrop click, unless marked not to (SPEC 2): then only Esc, × or its buttons close it', async () => {
+  it('closes on a backdrop click, unless marked not to: then only Esc, × or its buttons close it', async () => {
     const first = render(<Harness />);
     await afterModalDelay();
     await act(() => document.querySelector<HTMLElement>('.shop-dialog__backdrop')!.click());

@@ -1,4 +1,4 @@
-// SPEC 2: "a backdrop click closes them unless the modal is marked not to close that way". The
+// A backdrop click closes a modal unless the modal is marked not to close that way. The
 // mark is data-backdrop="static", on a marker or at the top level of the server's html.
 import { describe, expect, it } from 'vitest';
 import { BACKDROP_ATTR, closesOnBackdrop } from '../../../shared/ui/backdrop.ts';

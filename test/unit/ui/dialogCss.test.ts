@@ -2,8 +2,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-// SPEC 9: the backdrop fades in over 200 ms; the issue: no animation with prefers-reduced-motion.
-// The optional stylesheet carries it (the bundle sets no inline animation), so it is checked here.
+// The backdrop fades in over 200 ms (README.md); the issue: no animation with
+// prefers-reduced-motion. The optional stylesheet carries it (the bundle sets no inline animation),
+// so it is checked here.
 const css = readFileSync(path.join(process.cwd(), 'shared/ui/shop-widgets.css'), 'utf8');
 
 describe('the dialogs’ backdrop in shop-widgets.css', () => {

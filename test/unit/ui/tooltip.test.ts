@@ -57,7 +57,7 @@ describe('attachTooltip', () => {
     expect(trigger.getAttribute('aria-describedby')).toBe('hint');
   });
 
-  it('shows 1000 ms (SPEC 9) after the mouse comes onto the trigger', () => {
+  it('shows 1000 ms after the mouse comes onto the trigger', () => {
     expect(TOOLTIP_DELAY_MS).toBe(1000);
     const { trigger, tip } = setUp();
     mouse('pointerenter', trigger);

@@ -21,7 +21,7 @@ const hint = () => document.querySelector<HTMLElement>('[data-widget="a2hs-hint"
 const text = (platform: string) => hint().querySelector<HTMLElement>(`[data-platform="${platform}"]`)!;
 const close = () => act(() => hint().querySelector<HTMLButtonElement>('.a2hs-hint__close')!.click());
 
-describe('a2hs-hint (SPEC 2, 3: the add-to-home-screen hint page init asks for)', () => {
+describe('a2hs-hint (the add-to-home-screen hint page init asks for)', () => {
   let consoleError: ReturnType<typeof vi.spyOn>;
   beforeEach(() => {
     resetStore();

@@ -230,7 +230,7 @@ describe('account-panel', () => {
     [{ activationPhone: true }, 'С такими данными аккаунт уже существует! Для активации перейдите по ссылке из sms или воспользуйтесь функцией "Забыли пароль"'],
     [{ activationEmail: true }, 'С такими данными аккаунт уже существует! Для активации перейдите по ссылке из E-mail или воспользуйтесь функцией "Забыли пароль"'],
     [{ alreadySend: true }, 'С такими данными аккаунт уже существует! Для активации перейдите по ссылке из E-mail или SMS или воспользуйтесь функцией "Забыли пароль"'],
-  ])('shows SPEC 8’s text for %o and keeps the form', async (flags, text) => {
+  ])('shows the text for %o and keeps the form', async (flags, text) => {
     await mountMarkers(PANEL, { widgets: [accountPanel] });
     const form = fillRegistration();
     registerCall.mockResolvedValueOnce({ message: 'exists', activationPhone: false, activationEmail: false, alreadySend: false, errors: [], ...flags });

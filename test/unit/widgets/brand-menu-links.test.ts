@@ -4,7 +4,7 @@ import { FIRST_COLUMN_SIZE, splitColumns } from '../../../widgets/brand-menu/col
 
 const numbers = (count: number) => Array.from({ length: count }, (_, index) => index + 1);
 
-describe('splitColumns (SPEC 9: 12 in the first column, the rest in a second)', () => {
+describe('splitColumns (12 in the first column, the rest in a second)', () => {
   it('puts 12 in the first column by default', () => {
     expect(FIRST_COLUMN_SIZE).toBe(12);
   });

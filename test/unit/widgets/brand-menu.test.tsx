@@ -115,7 +115,7 @@ describe('brand-menu', () => {
     [12, [12]],
     [13, [12, 1]],
     [24, [12, 12]],
-  ])('shows %i brands as columns of %j (SPEC 9: 12, then the rest)', async (count, sizes) => {
+  ])('shows %i brands as columns of %j (12, then the rest)', async (count, sizes) => {
     menuCall.mockResolvedValue({ brands: someBrands(count) });
     await mount();
     await press(button());
@@ -173,7 +173,7 @@ describe('brand-menu', () => {
   });
 });
 
-describe('brand-menu timings (SPEC 9)', () => {
+describe('brand-menu timings', () => {
   beforeEach(() => {
     resetStore();
     forgetBrandAnswers();

@@ -169,7 +169,7 @@ describe('buy-button', () => {
     expect(size('M').getAttribute('aria-pressed')).toBe('false');
     await act(() => void fireEvent.click(buy()));
     await flush();
-    // SPEC 3: a size chosen in a select is sent as the option's text.
+    // A size chosen in a select is sent as the option's text.
     expect(addCall).toHaveBeenCalledWith({ contentId: '2', sid: 'blk1-1002', items: [{ id: '1002', s: 'S' }] });
   });
 

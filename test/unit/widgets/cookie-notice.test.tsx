@@ -34,7 +34,7 @@ function recordingJar(keeps = true): string[] {
   return written;
 }
 
-describe('cookie-notice (SPEC 2, 3, 4: shown when page init says notifyAboutCookie)', () => {
+describe('cookie-notice (shown when page init says notifyAboutCookie)', () => {
   let consoleError: ReturnType<typeof vi.spyOn>;
   beforeEach(() => {
     resetStore();

@@ -130,7 +130,7 @@ describe('countdown', () => {
     ['ru', ruWords],
     ['ua', uaWords],
   ] as const) {
-    it.each([1, 2, 5, 11, 21, 22, 25])(`says %i of each part with SPEC 9's plural rule (${lang})`, async (n) => {
+    it.each([1, 2, 5, 11, 21, 22, 25])(`says %i of each part with the plural rule (${lang})`, async (n) => {
       resetStore({ lang });
       const hours = n % 24;
       await mountAt(ENDS_AT - (n * DAY + hours * HOUR + n * MINUTE + n * SECOND));

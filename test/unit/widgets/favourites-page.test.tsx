@@ -8,7 +8,7 @@ import { afterModalDelay, lazyDialogsSettled, useRunningModalClock } from '../he
 import { resetStore } from '../helpers/resetStore.ts';
 import { deferred } from '../helpers/deferred.ts';
 
-// SPEC 9's 300 ms modal delay is jumped, not waited out.
+// The 300 ms modal delay is jumped, not waited out.
 beforeEach(useRunningModalClock);
 
 vi.mock(import('../../../shared/api/index.ts'), async (original) => ({
@@ -157,7 +157,7 @@ describe('favourites-page', () => {
   it.each([
     ['ru', [1, 2, 5, 11, 21, 22], ['Вы добавили 1 товар', 'Вы добавили 2 товара', 'Вы добавили 5 товаров', 'Вы добавили 11 товаров', 'Вы добавили 21 товар', 'Вы добавили 22 товара']],
     ['ua', [1, 3, 12, 24], ['Ви додали 1 товар', 'Ви додали 3 товари', 'Ви додали 12 товарів', 'Ви додали 24 товари']],
-  ] as const)('the template area says the count with the plural rule of SPEC 9 in %s', async (lang, counts, texts) => {
+  ] as const)('the template area says the count with the plural rule in %s', async (lang, counts, texts) => {
     resetStore({ lang });
     await mountPage(layout(['1001']));
     const said: string[] = [];

@@ -7,7 +7,7 @@ import { giftOutcome } from '../../../shared/actions/giftSubscription.ts';
 
 const answer = (message: string, needsEmailConfirmation = false): SubscribeAnswer => ({ message, needsEmailConfirmation });
 
-describe('giftOutcome: SPEC 4 "Subscription outcomes"', () => {
+describe('giftOutcome: the subscription outcomes', () => {
   it("'ok' with fe: thanks, the e-mail still to confirm; the form is done", () => {
     const outcome = giftOutcome(answer('ok', true));
     expect(outcome).toEqual({ header: texts.subscribeConfirmHeader, text: texts.subscribeConfirmText, icon: 'success', done: true });

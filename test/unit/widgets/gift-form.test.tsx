@@ -6,7 +6,7 @@ import { flush, mountMarkers } from '../helpers/mount.ts';
 import { afterModalDelay, useRunningModalClock } from '../helpers/dialogs.ts';
 import { resetStore } from '../helpers/resetStore.ts';
 
-// SPEC 9's 300 ms modal delay is jumped, not waited out.
+// The 300 ms modal delay is jumped, not waited out.
 beforeEach(useRunningModalClock);
 
 vi.mock(import('../../../shared/api/index.ts'), async (original) => ({ ...(await original()), subscribeGift: vi.fn() }));
@@ -36,7 +36,7 @@ function type(input: HTMLInputElement, value: string): void {
 async function submit(): Promise<void> {
   await act(() => form().querySelector<HTMLButtonElement>('button[type="submit"]')!.click());
   await flush();
-  // An outcome shows in the message modal after SPEC 9's delay.
+  // An outcome shows in the message modal after the 300 ms delay.
   await afterModalDelay();
 }
 

@@ -60,7 +60,7 @@ async function pass(ms = 0): Promise<void> {
 }
 
 /**
- * The shopper picks a file in the form's own input; the dialog shows after SPEC 9's delay. (A
+ * The shopper picks a file in the form's own input; the dialog shows after the 300 ms delay. (A
  * plain bubbling event: testing-library's change on a file input does not reach the form.)
  */
 async function choose(file: File | null): Promise<void> {

@@ -51,7 +51,7 @@ async function scriptAnswers(outcome: 'load' | 'error', run: () => void = () => 
   await settle();
 }
 
-describe('live-chat (SPEC 2, 4: loaded on first use, then maximized)', () => {
+describe('live-chat (loaded on first use, then maximized)', () => {
   let giveEventsBack: () => void;
   let consoleError: ReturnType<typeof vi.spyOn>;
 

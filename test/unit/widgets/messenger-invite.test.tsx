@@ -77,7 +77,7 @@ async function pageViews(count: number, pageId: PageId = 'shop-catalog'): Promis
   return shown;
 }
 
-describe('messenger-invite (SPEC 2, 9: on a phone, every 6th page view of a session, never on card-payment)', () => {
+describe('messenger-invite (on a phone, every 6th page view of a session, never on card-payment)', () => {
   let consoleError: ReturnType<typeof vi.spyOn>;
   beforeEach(() => {
     vi.useFakeTimers();

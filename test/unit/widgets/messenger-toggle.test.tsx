@@ -19,7 +19,7 @@ async function setOpen(open: boolean): Promise<void> {
   });
 }
 
-describe('messenger-toggle (SPEC 2: shows and hides the messenger links)', () => {
+describe('messenger-toggle (shows and hides the messenger links)', () => {
   beforeEach(() => resetStore());
 
   it('keeps the server’s <details> and says on its button whether the links are shown', async () => {

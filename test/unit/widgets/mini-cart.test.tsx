@@ -63,7 +63,7 @@ function stubViewport(mobile: boolean): void {
   }));
 }
 
-// SPEC 9's 300 ms modal delay is jumped, not waited out.
+// The 300 ms modal delay is jumped, not waited out.
 beforeEach(useRunningModalClock);
 
 const realLocalStorage = Object.getOwnPropertyDescriptor(window, 'localStorage');
@@ -104,7 +104,8 @@ describe('mini-cart', () => {
     expect(box.getAttribute('aria-modal')).toBe('true');
     expect(box.querySelector('.shop-dialog__title')!.textContent).toBe('Корзина');
     expect(box.querySelector('.cart-line[data-basketid="50001"]')).not.toBeNull();
-    // The popup content comes from the server on every opening, for the newest line (SPEC 7).
+    // The popup content comes from the server on every opening, for the newest line (docs/api.md
+    // cartPopup).
     expect(popupCall).toHaveBeenCalledTimes(1);
     expect(popupCall).toHaveBeenCalledWith({ basketId: '50001' });
 

@@ -76,7 +76,7 @@ describe('new-arrivals', () => {
     vi.useRealTimers();
   });
 
-  it('shows the server’s block in a modal on load, 300 ms after the mount (SPEC 9), named by its title', async () => {
+  it('shows the server’s block in a modal on load, 300 ms after the mount, named by its title', async () => {
     await mountMarkers(block(SHOES + DRESSES), { widgets: [newArrivals], flush: false });
     await shownAfterModalDelay(dialog);
     expect(dialog()!.getAttribute('aria-modal')).toBe('true');
@@ -145,7 +145,7 @@ describe('new-arrivals', () => {
   it.each([
     ['a 500', () => textAnswer('<h1>Error</h1>', 500)],
     ['a lost connection', () => Promise.reject(new TypeError('Failed to fetch'))],
-  ])('%s changes nothing for the shopper (SPEC 8): the tab opens, the modal stays, one console warning', async (_case, answer) => {
+  ])('%s changes nothing for the shopper: the tab opens, the modal stays, one console warning', async (_case, answer) => {
     fetch = stubFetch((request) => {
       order.push(`${request.method} ${new URL(request.url).pathname}`);
       return answer();

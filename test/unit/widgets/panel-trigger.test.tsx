@@ -9,7 +9,7 @@ import { flush, mountMarkers } from '../helpers/mount.ts';
 import { afterModalDelay, replayHeldPress, shownAfterModalDelay, useRunningModalClock } from '../helpers/dialogs.ts';
 import { resetStore } from '../helpers/resetStore.ts';
 
-// SPEC 9's 300 ms modal delay is jumped, not waited out.
+// The 300 ms modal delay is jumped, not waited out.
 beforeEach(useRunningModalClock);
 
 vi.mock(import('../../../shared/api/index.ts'), async (original) => ({ ...(await original()), loadPanel: vi.fn(), loadTelPopup: vi.fn() }));
@@ -26,7 +26,7 @@ const dialog = () => document.querySelector<HTMLElement>('[role="dialog"]');
 async function press(element: HTMLElement): Promise<void> {
   await act(() => element.click());
   await flush();
-  // A press that opens a panel shows it after SPEC 9's delay; other presses lose nothing by it.
+  // A press that opens a panel shows it after the 300 ms delay; other presses lose nothing by it.
   await afterModalDelay();
 }
 
@@ -129,7 +129,7 @@ describe('panel-trigger', () => {
     expect(dialog()!.querySelector('.tel-popup')?.textContent).toBe('hours');
   });
 
-  // SPEC 2: a backdrop click closes a modal unless it is marked not to (docs/markers.md).
+  // A backdrop click closes a modal unless it is marked not to (docs/markers.md).
   const backdrop = () => document.querySelector<HTMLElement>('.shop-dialog__backdrop')!;
   async function clickBackdropThenEsc(): Promise<void> {
     await act(() => backdrop().click());

@@ -109,7 +109,7 @@ describe('promo-banner', () => {
     expect(jar.writes).toEqual([`${BANNER_CLOSED_COOKIE}=1; path=/; SameSite=Lax; max-age=21600`]);
     expect(BANNER_CLOSED_MAX_AGE_S).toBe(6 * 60 * 60);
     expect(marker().hidden).toBe(true);
-    // SPEC 9: the message modal shows 300 ms after it is asked for.
+    // The message modal shows 300 ms after it is asked for.
     await act(() => void vi.advanceTimersByTime(299));
     expect(modal()).toBeNull();
     await afterModalDelay();

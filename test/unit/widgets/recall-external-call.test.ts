@@ -6,7 +6,7 @@ const startUrl = location.href;
 /** Where the page is: path and query. */
 const where = () => `${location.pathname}${location.search}`;
 
-describe('takeExternalCall (SPEC 2: ?action=external_call)', () => {
+describe('takeExternalCall (?action=external_call)', () => {
   beforeEach(() => {
     resetExternalCall();
     history.replaceState(null, '', '/');

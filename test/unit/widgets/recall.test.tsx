@@ -19,13 +19,13 @@ const FORM_HTML =
   '<button type="submit">Перезвоните мне</button></form></div>';
 const THANKS = '<div class="recall recall--done"><p class="recall__thanks" role="status">Спасибо!</p></div>';
 
-// SPEC 9's 300 ms modal delay is jumped, not waited out.
+// The 300 ms modal delay is jumped, not waited out.
 beforeEach(useRunningModalClock);
 
 const dialog = () => document.querySelector<HTMLElement>('[role="dialog"]');
 const form = () => dialog()!.querySelector<HTMLFormElement>('form')!;
 
-/** The modal shows 300 ms after it is asked for (SPEC 9): the clock jumps them. */
+/** The modal shows 300 ms after it is asked for: the clock jumps them. */
 async function waitForModal(): Promise<void> {
   await afterModalDelay();
   await flush();

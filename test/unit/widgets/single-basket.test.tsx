@@ -8,7 +8,7 @@ import { flush, mountMarkers } from '../helpers/mount.ts';
 import { afterModalDelay, useRunningModalClock } from '../helpers/dialogs.ts';
 import { resetStore } from '../helpers/resetStore.ts';
 
-// SPEC 9's 300 ms modal delay is jumped, not waited out.
+// The 300 ms modal delay is jumped, not waited out.
 beforeEach(useRunningModalClock);
 
 const recommendations =
@@ -120,7 +120,7 @@ describe('single-basket', () => {
     expect(document.activeElement).toBe(document.getElementById('buy'));
   });
 
-  // SPEC 2: a backdrop click closes a modal unless it is marked not to (docs/markers.md).
+  // A backdrop click closes a modal unless it is marked not to (docs/markers.md).
   async function clickBackdrop(): Promise<void> {
     await act(() => document.querySelector<HTMLElement>('.shop-dialog__backdrop')!.click());
     await flush();

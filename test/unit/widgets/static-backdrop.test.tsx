@@ -1,4 +1,4 @@
-// SPEC 2: "a backdrop click closes them unless the modal is marked not to close that way". The
+// A backdrop click closes a modal unless the modal is marked not to close that way. The
 // server's modals of the callback form, the new-arrivals block and the messaging invite take the
 // mark data-backdrop="static" on their marker or at the top level of their html (docs/markers.md
 // "Modals that stay on a backdrop click"); panel-trigger and single-basket have theirs in their own

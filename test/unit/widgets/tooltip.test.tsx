@@ -36,7 +36,7 @@ describe('tooltip', () => {
   });
   afterEach(() => vi.useRealTimers());
 
-  it('the mouse coming onto it mounts it, and that hover counts: the text shows 1000 ms later (SPEC 9), above the trigger', async () => {
+  it('the mouse coming onto it mounts it, and that hover counts: the text shows 1000 ms later, above the trigger', async () => {
     await mountMarkers(marker(), { widgets: [tooltip], flush: false });
     expect(trigger().hasAttribute('aria-describedby')).toBe(false);
     hoverMarker();

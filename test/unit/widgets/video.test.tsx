@@ -47,7 +47,7 @@ describe('video', () => {
       const poster = element.querySelector<HTMLElement>('.video__poster')!;
       expect(poster.style.visibility).toBe('');
     }
-    // Moving the mouse or pressing a key is no action of SPEC 4's.
+    // Moving the mouse or pressing a key is not a first action (widgets/video).
     document.body.dispatchEvent(new PointerEvent('pointermove', { bubbles: true }));
     document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab', bubbles: true }));
     await flush();
