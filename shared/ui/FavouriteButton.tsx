@@ -18,10 +18,10 @@ interface Props {
 }
 
 /**
- * The favourite toggle, in the server's own words: '♡ В избранное' / '♥ В избранном'. Its text
- * states the state, so (WAI-ARIA APG: a toggle's label must not change with its state) it is a
- * plain button whose name is that text, not an aria-pressed toggle. Every button of a product
- * follows the same store value.
+ * The favourite toggle, in the catalogue's words ('♡ В избранное' / '♥ В избранном'), which the
+ * server's no-JS link must say too (widgets/favourite/README.md). Its text states the state, so
+ * (WAI-ARIA APG: a toggle's label must not change with its state) it is a plain button whose name
+ * is that text, not an aria-pressed toggle. Every button of a product follows the same store value.
  */
 export function FavouriteButton({ productId, sid, serverActive, itemName, host }: Props) {
   const t = useT();

@@ -15,7 +15,7 @@ export interface FavouriteProps extends HostProps {
 /** A favourite toggle; every marker of the same product follows the same store value, and the marker mirrors it. */
 export function Favourite({ productId, sid, active: serverActive, host, fallbackText }: FavouriteProps) {
   // The button says the server's state in these words: a fallback in others changes and moves
-  // under the pointer when it mounts (README "Its words are the server's").
+  // under the pointer when it mounts (README "Its fallback says the widget's words").
   const words = `${serverActive ? '♥' : '♡'} ${useT()(serverActive ? favouriteLabelActive : favouriteLabel)}`;
   useLayoutEffect(() => {
     if (fallbackText.replace(/\s+/g, ' ') !== words) {

@@ -6,7 +6,7 @@ import type { LookItem } from './readLook.ts';
 /**
  * The look's one favourite button: it acts on the selected item (the call carries is_collage=1 on
  * the look page) and its name says which item, so changing the selection is heard as well as seen.
- * It looks like the server's favourite marker it replaces.
+ * It replaces the server's whole `.look__favourite` block and looks like the favourite marker in it.
  */
 export function LookFavourite({ item }: { item: LookItem }) {
   useSignal(store.favouritesPending);
