@@ -7,9 +7,11 @@ const scripts = (build, kinds) => manifest.files.filter((file) => file.build ===
 
 export default [
   { name: 'default build (preact): entry', path: scripts('preact', ['script']), gzip: true, limit: '30.0 kB' },
-  // 87.6 → 88.0 kB (issue 33): the console errors for a page the widgets cannot serve cost 0.48 KB
-  // over the files; 0.08 KB came back from the API client's unreachable checks (docs: README figures).
-  { name: 'default build (preact): entry and all chunks', path: scripts('preact', ['script', 'chunk']), gzip: true, limit: '88.0 kB' },
+  // 87.6 → 89.1 kB: the console errors for a page the widgets cannot serve (issue 33) cost 0.48 KB
+  // over the files, and the reads after a lost answer (issue 34: page init or the cart read again,
+  // the heart's unsettled state, the read tried again later, the back/forward return) 1.1 KB; 0.1 KB
+  // came back from checks no page could reach (the API client's, the page context's own).
+  { name: 'default build (preact): entry and all chunks', path: scripts('preact', ['script', 'chunk']), gzip: true, limit: '89.1 kB' },
   { name: 'React build: entry', path: scripts('react', ['script']), gzip: true, limit: '95 kB' },
   { name: 'React build: entry and all chunks', path: scripts('react', ['script', 'chunk']), gzip: true, limit: '160 kB' },
 ];

@@ -11,7 +11,9 @@ import { sizeRequired } from '../i18n/messages/sizes.ts';
 import { cartAddNotSent, type AddProductInput } from './cart.ts';
 import { applyCartHtml, cartAnswers, countCartLines } from './cartHtml.ts';
 import { CART_PAGE_SELECTOR, cartPageContainer, cartPageTicket, followCartLink, isCartPage, showCartPage } from './cartPage.ts';
+import { mayHaveHappened, settleLostAnswer } from './lostAnswer.ts';
 import { dismissMessages, showMessage } from './notices.ts';
+import { knownLineIds, readCart } from './readCart.ts';
 
 /**
  * The cart add itself, a part of the entry that the cart chunk carries (changeCalls.ts): called
@@ -22,7 +24,8 @@ export async function sendCartAdd({ productId, sid, items }: AddProductInput, ti
   try {
     answer = await addToCart({ contentId: store.pageContext.peek().contentId, sid, items });
   } catch (error) {
-    cartAddNotSent(productId, error);
+    if (mayHaveHappened(error)) await settleLostAdd({ productId, sid, items }, error);
+    else cartAddNotSent(productId, error);
     return;
   }
   // The add is done: a message asking for a size or reporting an earlier failure no longer applies.
@@ -31,6 +34,23 @@ export async function sendCartAdd({ productId, sid, items }: AddProductInput, ti
   emit('shop:cart-added', { productId, items: items.map(({ id, s }) => ({ id, s })), count });
   void trackCartAdd(answer).catch(trackingFailed('add_to_cart'));
   await showAddedProduct(answer);
+}
+
+/**
+ * The add's answer was lost: the button stays busy while the cart is read again (lostAnswer.ts).
+ * A new line of the product means it was added: the shopper sees the cart as after any add (no
+ * tracking: the answer that describes the product is gone); without the cart as it was, nobody can
+ * tell, and the cart the server has is shown.
+ */
+async function settleLostAdd({ productId, items }: AddProductInput, error: unknown): Promise<void> {
+  const before = knownLineIds(productId);
+  const done = await settleLostAnswer(error, `cart add of product ${productId}`, readCart, () => {
+    const after = knownLineIds(productId);
+    return before && after && after.some((id) => !before.includes(id));
+  }, cartAddFailed);
+  if (done) emit('shop:cart-added', { productId, items: items.map(({ id, s }) => ({ id, s })), count: store.cartCount.peek() });
+  // On the cart page the read was the page's own reload.
+  if ((done || done === null) && !isCartPage()) showCart();
 }
 
 /**

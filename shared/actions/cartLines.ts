@@ -8,7 +8,9 @@ import { cartAnswers, countCartLines } from './cartHtml.ts';
 import { linesOf, withoutLine, withoutTotals } from './cartLineHtml.ts';
 import { refreshCartPopup } from './cartPopup.ts';
 import { cartPageContainer, cartPageTicket, followCartLink, showCartPage } from './cartPage.ts';
+import { mayHaveHappened, settleLostAnswer } from './lostAnswer.ts';
 import { dismissMessages, showMessage } from './notices.ts';
+import { knownLineIds, readCart } from './readCart.ts';
 import { cartRemoveFailed } from '../i18n/messages/cart.ts';
 import { trackingFailed } from '../analytics/trackingFailed.ts';
 
@@ -35,6 +37,7 @@ export async function removeCartLine({ basketId, productId, href }: RemoveCartLi
     try {
       content = await followCartLink(href, false);
     } catch (error) {
+      if (mayHaveHappened(error)) return await settleLostRemoval(basketId, productId, ticket, error);
       handleError(error, `cart line ${basketId} (product ${productId}) could not be removed`);
       showMessage(cartRemoveFailed);
       return false;
@@ -54,6 +57,19 @@ export async function removeCartLine({ basketId, productId, href }: RemoveCartLi
   } finally {
     endCall(store.cartLinesRemoving, basketId);
   }
+}
+
+/**
+ * The removal's answer was lost: the line stays busy while the cart is read again (lostAnswer.ts).
+ * Gone from the cart read: it was removed, and the line leaves the page as after any removal.
+ */
+async function settleLostRemoval(basketId: string, productId: string, ticket: number, error: unknown): Promise<boolean> {
+  const done = await settleLostAnswer(error, `removal of cart line ${basketId}`, readCart, () => knownLineIds()?.includes(basketId) === false, cartRemoveFailed);
+  if (!done) return false;
+  applyRemoval(basketId, ticket, null);
+  emit('shop:cart-line-removed', { basketId, productId });
+  void trackCartRemove(productId).catch(trackingFailed('remove_from_cart'));
+  return true;
 }
 
 /** The line leaves the page and the mini-cart html; the count follows (the cart page's, else the lines left). */

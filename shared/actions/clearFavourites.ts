@@ -4,7 +4,9 @@ import { clearFavourites as requestClear } from '../api/index.ts';
 import { handleError } from '../log/handleError.ts';
 import { store } from '../store/index.ts';
 import { favouriteAnswers } from './favourites.ts';
+import { mayHaveHappened, settleLostAnswer } from './lostAnswer.ts';
 import { dismissMessages, showMessage } from './notices.ts';
+import { readServerState } from './serverState.ts';
 import { favouritesClearFailed } from '../i18n/messages/favourite.ts';
 
 let clearing = false;
@@ -30,10 +32,21 @@ export async function clearAllFavourites(): Promise<boolean> {
     dismissMessages(favouritesClearFailed);
     return true;
   } catch (error) {
+    if (mayHaveHappened(error)) return await settleLostClear(error);
     handleError(error, 'the favourites could not be cleared');
     showMessage(favouritesClearFailed);
     return false;
   } finally {
     clearing = false;
   }
+}
+
+/**
+ * The answer to clearing was lost: the favourites are read again (lostAnswer.ts). None left: it
+ * was cleared, and the side list says it is empty.
+ */
+async function settleLostClear(error: unknown): Promise<boolean> {
+  const done = await settleLostAnswer(error, 'clearing the favourites', readServerState, () => store.favouritesCount.peek() === 0, favouritesClearFailed);
+  if (done) store.favouritesHtml.value = null;
+  return !!done;
 }

@@ -7,7 +7,12 @@ import { endCall } from '../store/inFlight.ts';
 import { store } from '../store/index.ts';
 import { favouriteFailed } from '../i18n/messages/favourite.ts';
 import { favouriteAnswers, favouriteNotChanged } from './favourites.ts';
+import { mayHaveHappened, settleLostAnswer } from './lostAnswer.ts';
 import { dismissMessages } from './notices.ts';
+import { readServerState } from './serverState.ts';
+
+// The page wiring reads the server through this part when a page is shown again after a while.
+export { readServerState };
 
 /**
  * The favourite toggle itself, a part of the entry (changeCalls.ts): called by toggleFavourite
@@ -18,7 +23,8 @@ export async function sendFavouriteToggle(productId: string, sid: string, ticket
   try {
     answer = await toggleFavourite({ productId, sid, isCollage: store.isCollagePage.peek() });
   } catch (error) {
-    favouriteNotChanged(productId, error);
+    if (mayHaveHappened(error)) await settleLostToggle(productId, error);
+    else favouriteNotChanged(productId, error);
     return;
   }
   const added = answer.idArray.includes(productId);
@@ -33,4 +39,21 @@ export async function sendFavouriteToggle(productId: string, sid: string, ticket
   dismissMessages(favouriteFailed);
   emit('shop:favourite-toggled', { productId, added, count: answer.count, ids: answer.idArray });
   if (added) void trackWishlistAdd(productId, answer).catch(trackingFailed('add_to_wishlist'));
+}
+
+/**
+ * The toggle's answer was lost: the product's buttons show no heart until the favourites are read
+ * again, then what the server holds (lostAnswer.ts).
+ */
+async function settleLostToggle(productId: string, error: unknown): Promise<void> {
+  const wanted = store.favouritesPending.peek().get(productId);
+  store.favouritesPending.value = new Map(store.favouritesPending.peek()).set(productId, null);
+  const ids = () => store.favouriteIds.peek();
+  const done = await settleLostAnswer(error, `favourite ${productId}`, readServerState, () => {
+    const now = ids();
+    return now ? now.has(productId) === wanted : null;
+  }, favouriteFailed);
+  endCall(store.favouritesPending, productId);
+  const now = ids();
+  if (done && now) emit('shop:favourite-toggled', { productId, added: now.has(productId), count: store.favouritesCount.peek() ?? now.size, ids: [...now] });
 }

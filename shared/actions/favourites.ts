@@ -17,7 +17,7 @@ export const favouriteAnswers = new AnswerOrder();
  */
 export function favouriteState(productId: string, serverActive: boolean): boolean {
   const pending = store.favouritesPending.peek().get(productId);
-  if (pending !== undefined) return pending;
+  if (pending != null) return pending;
   const ids = store.favouriteIds.peek();
   return ids ? ids.has(productId) : serverActive;
 }

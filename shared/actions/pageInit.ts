@@ -7,7 +7,7 @@ import { applyCartHtml, cartAnswers } from './cartHtml.ts';
 import { favouriteAnswers } from './favourites.ts';
 
 /** Tickets taken when the page-init call went out: a toggle or an add answered since is newer. */
-interface Tickets {
+export interface Tickets {
   favourites: number;
   cart: number;
 }
@@ -19,16 +19,9 @@ interface Tickets {
 export async function runPageInit(productIds: readonly string[]): Promise<void> {
   if (store.pageInit.peek() !== 'idle') return;
   store.pageInit.value = 'pending';
-  const context = store.pageContext.peek();
-  const tickets: Tickets = { favourites: favouriteAnswers.ticket(), cart: cartAnswers.ticket() };
+  const tickets = takeTickets();
   try {
-    const answer = await requestPageInit({
-      content: context.contentId,
-      currentUrl: location.href,
-      referer: document.referrer,
-      productIds: [...productIds],
-      currentId: context.productId ?? '',
-    });
+    const answer = await askPageInit(productIds);
     applyPageInit(answer, tickets);
     store.pageInit.value = 'done';
     emit('shop:page-init', { ok: true });
@@ -40,11 +33,27 @@ export async function runPageInit(productIds: readonly string[]): Promise<void> 
   }
 }
 
+/** Tickets taken as the call goes out: a toggle or an add answered since is newer. */
+export function takeTickets(): Tickets {
+  return { favourites: favouriteAnswers.ticket(), cart: cartAnswers.ticket() };
+}
+
+export function askPageInit(productIds: readonly string[]): Promise<PageInitAnswer> {
+  const context = store.pageContext.peek();
+  return requestPageInit({
+    content: context.contentId,
+    currentUrl: location.href,
+    referer: document.referrer,
+    productIds: [...productIds],
+    currentId: context.productId ?? '',
+  });
+}
+
 /**
- * Fills the store from the page-init answer. Favourites and cart are taken only if nothing newer
- * wrote them since the call went out: a favourite the shopper toggled meanwhile stays toggled.
+ * The favourites and the cart of a page-init answer, each taken only if nothing newer wrote it
+ * since the call went out: a favourite the shopper toggled meanwhile stays toggled.
  */
-function applyPageInit(answer: PageInitAnswer, tickets: Tickets): void {
+export function applyServerState(answer: PageInitAnswer, tickets: Tickets): void {
   batch(() => {
     const hasFavourites = answer.favouriteIds !== undefined || answer.favouriteCount !== undefined;
     if (hasFavourites && favouriteAnswers.accept(tickets.favourites)) {
@@ -54,6 +63,13 @@ function applyPageInit(answer: PageInitAnswer, tickets: Tickets): void {
     }
     // The cart count is the number of lines the cart html lists (no answer has a count field).
     if (answer.basketProduct !== undefined) applyCartHtml(answer.basketProduct, tickets.cart);
+  });
+}
+
+/** Fills the store from the page-init answer: the favourites and the cart (above), then the rest. */
+function applyPageInit(answer: PageInitAnswer, tickets: Tickets): void {
+  batch(() => {
+    applyServerState(answer, tickets);
     if (answer.priceList && answer.priceList.length > 0) {
       const prices = new Map<string, ProductPrice>(store.prices.peek());
       for (const item of answer.priceList) prices.set(item.id, { price: item.price, html: item.html, label: item.label });

@@ -4,6 +4,13 @@ import { DEFAULT_API_TIMEOUT_MS } from './types.ts';
 
 export const CONTEXT_ELEMENT_ID = 'shop-context';
 
+/** The fields that take one of a few values, and those values. */
+const ALLOWED: readonly (readonly [string, readonly unknown[]])[] = [
+  ['lang', ['ru', 'ua']],
+  ['currency', ['UAH', 'KZT']],
+  ['production', [true, false]],
+];
+
 export interface ContextSource {
   document: Document;
   pathname: string;
@@ -25,16 +32,13 @@ export function readPageContext({ document, pathname }: ContextSource): ContextR
   const raw = readJson(document, problems);
   // Page init and every cart add send it: said only of a context that could be read at all.
   const contentId = text(raw.contentId);
-  if (!contentId && problems.length === 0) problems.push('"contentId" is missing or malformed: page init and cart adds send it empty');
+  if (!contentId && problems.length === 0) problems.push('"contentId" is missing or malformed: the calls send it empty');
   const lang = detectLanguage({ contextLang: raw.lang, pathname, htmlLang: document.documentElement.getAttribute('lang') });
-  if (raw.lang !== undefined && raw.lang !== 'ru' && raw.lang !== 'ua') problems.push(`"lang" must be "ru" or "ua", got ${show(raw.lang)}`);
-
   const currency: Currency = raw.currency === 'KZT' ? 'KZT' : 'UAH';
-  if (raw.currency !== undefined && raw.currency !== 'UAH' && raw.currency !== 'KZT') {
-    problems.push(`"currency" must be "UAH" or "KZT", got ${show(raw.currency)}`);
-  }
-  if (raw.production !== undefined && typeof raw.production !== 'boolean') {
-    problems.push(`"production" must be true or false, got ${show(raw.production)}; tracking stays off`);
+  // Any other value takes the default (tracking stays off).
+  for (const [field, values] of ALLOWED) {
+    const value = raw[field];
+    if (value !== undefined && !values.includes(value)) problems.push(`"${field}" must be ${values.map(show).join(' or ')}, got ${show(value)}`);
   }
   const timeout = raw.apiTimeoutMs;
   const apiTimeoutMs = typeof timeout === 'number' && Number.isFinite(timeout) && timeout > 0 ? Math.min(timeout, 120_000) : DEFAULT_API_TIMEOUT_MS;

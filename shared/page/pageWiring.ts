@@ -3,6 +3,7 @@
 // the session's page views and ?action=external_call.
 import { CART_PAGE_ATTR } from '../actions/cartPageMark.ts';
 import { toggleFavourite } from '../actions/favourites.ts';
+import { favouriteCalls } from '../actions/changeCalls.ts';
 import { runPageInit } from '../actions/pageInit.ts';
 import { openPanelByName } from '../store/panels.ts';
 import { trackProductSelections } from '../analytics/selectItem.ts';
@@ -37,7 +38,7 @@ export const pageWiring: PageWiring = {
     trackProductSelections();
     // Before page init leaves (start): its answer is this tab's first change the others take,
     // and what another tab changes while this one boots is taken in rather than missed.
-    startTabSync();
+    startTabSync(() => void favouriteCalls().then((calls) => calls.readServerState(), () => undefined));
   },
   start(productIds, releaseQuietMounts) {
     // The ids are the ones the scan read from the markers' own attributes. The page-init request

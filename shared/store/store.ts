@@ -39,8 +39,11 @@ export interface StoreState {
   favouriteIds: ReadonlySet<string> | null;
   favouritesCount: number | null;
   favouritesHtml: string | null;
-  /** Favourite toggles in flight, by product id, with the state shown meanwhile; it wins over favouriteIds. */
-  favouritesPending: InFlight<boolean>;
+  /**
+   * Favourite toggles in flight, by product id, with the state shown meanwhile; it wins over
+   * favouriteIds. null: the answer was lost and the favourites are being read again (neither state).
+   */
+  favouritesPending: InFlight<boolean | null>;
   /** Add-to-cart calls in flight, by product id: their buy buttons show busy. */
   cartAddsPending: InFlight;
   /** Cart-line removals in flight, by basket id: their remove buttons show busy. */

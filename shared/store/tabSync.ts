@@ -15,6 +15,9 @@ export const TAB_SCHEMA = 1;
 export const TAB_CHANNEL = 'shop-widgets';
 export const TAB_SNAPSHOT_KEY = `shopWidgets.tabSnapshot.v${TAB_SCHEMA}`;
 
+/** A tab hidden this long may show what changed elsewhere meanwhile (another device, a lost answer). */
+export const LONG_HIDDEN_MS = 60_000;
+
 export interface TabSnapshot {
   /** TAB_SCHEMA of the sending release: anything else is ignored. */
   schema: number;
@@ -52,8 +55,16 @@ function storedSnapshot(): unknown {
  * stored snapshot when it is shown again. Started once per page; returns the function that stops
  * sending (for tests: what stays only takes other tabs' snapshots in).
  */
-export function startTabSync(): () => void {
-  const channel = window.BroadcastChannel && new BroadcastChannel(TAB_CHANNEL);
+export function startTabSync(readServer: () => void): () => void {
+  let channel: BroadcastChannel | undefined;
+  // Closed while the page sleeps in the back/forward cache: Chromium evicts a cached page that a
+  // message reaches, and the page's return would be a whole new load. Opened again on its return.
+  const listen = () => {
+    channel?.close();
+    if (!window.BroadcastChannel) return;
+    channel = new BroadcastChannel(TAB_CHANNEL);
+    channel.onmessage = (event) => apply(event.data);
+  };
   // The server rendered this page just now: a snapshot left by a tab closed earlier is older.
   let lastAt = Date.now();
   // Set while another tab's snapshot is written in (sending it back would echo for ever) and
@@ -92,6 +103,16 @@ export function startTabSync(): () => void {
     }
   };
   const catchUp = () => apply(storedSnapshot());
+  // Shown again after a while (from the back/forward cache, or a tab hidden for long): the other
+  // tabs' newest snapshot if it is newer than what this page shows, else what the server holds.
+  let hiddenAt = Date.now();
+  // lastAt when the page was last hidden: a snapshot taken since (at once, or on an earlier event
+  // of the same return) is newer than what the page showed then.
+  let lastAtHidden = lastAt;
+  const wake = (slept: boolean) => {
+    catchUp();
+    if (slept && lastAt === lastAtHidden) readServer();
+  };
   // The stored value, not the event's: if another tab wrote again since, that one is newer still.
   const onStorage = (event: StorageEvent) => {
     if (event.key === TAB_SNAPSHOT_KEY) catchUp();
@@ -109,7 +130,7 @@ export function startTabSync(): () => void {
     // In a task of its own: the first localStorage access of a page waits for the browser to load
     // the origin's storage, which must not delay page init's answer reaching the widgets.
     setTimeout(() => {
-      if (channel) channel.postMessage(snapshot);
+      channel?.postMessage(snapshot);
       try {
         localStorage.setItem(TAB_SNAPSHOT_KEY, JSON.stringify(snapshot));
       } catch {
@@ -120,16 +141,30 @@ export function startTabSync(): () => void {
   });
   quiet = false;
 
-  if (channel) channel.onmessage = (event) => apply(event.data);
+  listen();
+  addEventListener('pagehide', (event) => {
+    lastAtHidden = lastAt;
+    if (!event.persisted) return;
+    channel?.close();
+    channel = undefined;
+  });
   addEventListener('storage', onStorage);
   // Catching up is harmless at any moment (only a newer snapshot is taken): becoming visible, and a
   // page shown again from the back/forward cache. Not the first `pageshow` of a load: the first
   // localStorage access of a page waits for the browser to load the origin's storage (≈7 ms of main
   // thread at 4× CPU in the bench, while page init is in flight), and a snapshot stored before this
   // tab started is refused anyway; one written since arrives by the channel or the storage event.
-  document.addEventListener('visibilitychange', catchUp);
+  document.addEventListener('visibilitychange', () => {
+    if (!document.hidden) wake(Date.now() - hiddenAt >= LONG_HIDDEN_MS);
+    else {
+      hiddenAt = Date.now();
+      lastAtHidden = lastAt;
+    }
+  });
   addEventListener('pageshow', (event) => {
-    if (event.persisted) catchUp();
+    if (!event.persisted) return;
+    listen();
+    wake(true);
   });
   return stopEffect;
 }

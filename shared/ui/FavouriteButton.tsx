@@ -1,4 +1,4 @@
-import { useLayoutEffect } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { reachForFavourite } from '../actions/changeCalls.ts';
 import { favouriteState, toggleFavourite } from '../actions/favourites.ts';
 import { store, useSignal } from '../store/index.ts';
@@ -27,7 +27,11 @@ export function FavouriteButton({ productId, sid, serverActive, itemName, host }
   const t = useT();
   const pending = useSignal(store.favouritesPending);
   useSignal(store.favouriteIds);
-  const active = favouriteState(productId, serverActive);
+  // The answer was lost: no heart until the server's favourites are read again, and the words it
+  // showed stay (nothing moves under the pointer; aria-busy says it is not settled).
+  const unsettled = pending.get(productId) === null;
+  const shown = useRef(serverActive);
+  const active = unsettled ? shown.current : (shown.current = favouriteState(productId, serverActive));
   const label = t(active ? favouriteLabelActive : favouriteLabel);
 
   // Before paint, so the marker's look never lags its button's.
@@ -49,7 +53,7 @@ export function FavouriteButton({ productId, sid, serverActive, itemName, host }
       onFocus={reachForFavourite}
     >
       <span className="fav__icon" aria-hidden="true">
-        {active ? '♥' : '♡'}
+        {unsettled ? '…' : active ? '♥' : '♡'}
       </span>{' '}
       {label}
     </button>

@@ -770,7 +770,7 @@ const isShopMessage = (text: string) => text.startsWith('[shop-widgets]');
 /** A rejection or failure of one fuzz marker, as shared/runtime/report.ts words it. */
 const REFUSAL = /^\[shop-widgets\] widget "([^"]*)" at div#fz-(\d+) > \S+: ([\s\S]*)$/;
 /** widgets/favourite: a mounted favourite whose fallback says other words than the widget's. */
-const FAVOURITE_WORDS = /^\[shop-widgets\] favourite: the fallback's words are not "[♡♥] [^"]+": it moves on mount/;
+const FAVOURITE_WORDS = /^\[shop-widgets\] favourite: the fallback must say "[♡♥] [^"]+"/;
 
 interface Refusal {
   widget: string;

@@ -19,7 +19,7 @@ export function Favourite({ productId, sid, active: serverActive, host, fallback
   const words = `${serverActive ? '♥' : '♡'} ${useT()(serverActive ? favouriteLabelActive : favouriteLabel)}`;
   useLayoutEffect(() => {
     if (fallbackText.replace(/\s+/g, ' ') !== words) {
-      reportOnce(`favourite: the fallback's words are not "${words}": it moves on mount`, { widget: 'favourite', element: host });
+      reportOnce(`favourite: the fallback must say "${words}"`, { widget: 'favourite', element: host });
     }
     // Once, at the mount: the server wrote its words for the language the page loaded in.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -25,7 +25,7 @@ const QUERY_EACH_UP_TO = 20;
  */
 export function wakeStaleMarkers(mountNow: (elements: Iterable<Element>) => void): () => void {
   let lastIds: ReadonlySet<string> | null = null;
-  let lastPending: ReadonlyMap<string, boolean> = new Map();
+  let lastPending: ReadonlyMap<string, boolean | null> = new Map();
   /** Products to look at after the next paint; 'all' after the first list from the server. */
   let due: Set<string> | 'all' | null = null;
   let stopped = false;
@@ -67,8 +67,8 @@ export function wakeStaleMarkers(mountNow: (elements: Iterable<Element>) => void
 function changedProducts(
   lastIds: ReadonlySet<string> | null,
   ids: ReadonlySet<string> | null,
-  lastPending: ReadonlyMap<string, boolean>,
-  pending: ReadonlyMap<string, boolean>,
+  lastPending: ReadonlyMap<string, boolean | null>,
+  pending: ReadonlyMap<string, boolean | null>,
 ): Set<string> {
   const changed = new Set<string>();
   if (lastIds !== ids) {

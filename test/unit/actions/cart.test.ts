@@ -237,7 +237,7 @@ describe('addProductToCart', () => {
     resetStore({ lang });
     store.cartCount.value = 2;
     store.cartHtml.value = '<div>before</div>';
-    addCall.mockRejectedValue(new ApiError('parse', '/ajax/basket_array/'));
+    addCall.mockRejectedValue(new ApiError('http', '/ajax/basket_array/', { status: 500 }));
     const events: unknown[] = [];
     const stop = on('shop:cart-added', (detail) => events.push(detail));
     await addProductToCart(input);

@@ -135,12 +135,15 @@ describe('removeCartLine', () => {
     expect(store.cartCount.value).toBeNull();
   });
 
-  it('an error page sent with status 200 is a failure: the line stays and the shopper is told', async () => {
+  it('an error page sent with status 200 says nothing of the removal: the cart is read again, and a line still there stays, the shopper told', async () => {
     store.cartHtml.value = miniCartHtml;
     store.cartCount.value = 2;
     document.body.innerHTML = `<ul>${line('50001', '1002')}</ul>`;
     followCall.mockResolvedValue('<!doctype html><h1>Error</h1>');
+    popupCall.mockResolvedValue(miniCartHtml);
     expect(await removeCartLine(input)).toBe(false);
+    expect(popupCall).toHaveBeenCalledTimes(1);
+    expect(followCall).toHaveBeenCalledTimes(1);
     expect(document.querySelector('[data-basketid="50001"]')).not.toBeNull();
     expect(store.cartHtml.value).toBe(miniCartHtml);
     expect(store.cartCount.value).toBe(2);
@@ -236,7 +239,7 @@ describe('removeCartLine', () => {
     expect(store.cartLinesRemoving.value.has('50001')).toBe(true);
     expect(await removeCartLine(input)).toBe(false);
     expect(followCall).toHaveBeenCalledTimes(1);
-    call.reject(new ApiError('network', '/basket/remove/50001/'));
+    call.reject(new ApiError('http', '/basket/remove/50001/', { status: 500 }));
     expect(await first).toBe(false);
     expect(store.cartLinesRemoving.value.has('50001')).toBe(false);
     followCall.mockResolvedValue('<h1>Корзина</h1>');

@@ -123,7 +123,7 @@ describe('toggleFavourite', () => {
     resetStore({ lang });
     store.favouriteIds.value = new Set(['101']);
     store.favouritesCount.value = 1;
-    toggleCall.mockRejectedValue(new ApiError('timeout', '/ajax/to/favorite/'));
+    toggleCall.mockRejectedValue(new ApiError('http', '/ajax/to/favorite/', { status: 503 }));
     const done = toggleFavourite('101', '');
     expect(favouriteState('101', false)).toBe(false);
     await done;

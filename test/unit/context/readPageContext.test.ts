@@ -64,7 +64,7 @@ describe('readPageContext', () => {
     expect(problems).toEqual([
       '"lang" must be "ru" or "ua", got "en"',
       '"currency" must be "UAH" or "KZT", got "USD"',
-      '"production" must be true or false, got "yes"; tracking stays off',
+      '"production" must be true or false, got "yes"',
     ]);
   });
 
@@ -73,7 +73,7 @@ describe('readPageContext', () => {
   });
 
   it('names a missing or malformed contentId, which page init and cart adds send', () => {
-    const problem = '"contentId" is missing or malformed: page init and cart adds send it empty';
+    const problem = '"contentId" is missing or malformed: the calls send it empty';
     for (const contentId of [undefined, '', '  ', null, { id: 3 }, [3], true]) {
       const reading = readPageContext({ document: page(JSON.stringify({ lang: 'ru', contentId })), pathname: '/' });
       expect(reading.problems, JSON.stringify(contentId)).toEqual([problem]);

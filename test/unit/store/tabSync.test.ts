@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as Api from '../../../shared/api/index.ts';
-import { TAB_CHANNEL, TAB_SCHEMA, TAB_SNAPSHOT_KEY, type TabSnapshot } from '../../../shared/store/tabSync.ts';
+import { LONG_HIDDEN_MS, TAB_CHANNEL, TAB_SCHEMA, TAB_SNAPSHOT_KEY, type TabSnapshot } from '../../../shared/store/tabSync.ts';
 import { deferred } from '../helpers/deferred.ts';
 import { fakeStorage, restoreStorage, stubStorage } from '../helpers/storageStub.ts';
 
@@ -58,7 +58,7 @@ const stops: (() => void)[] = [];
  * One tab of the store: its own copy of every module (store, actions, api stubs), sharing the
  * window and its localStorage with the other tabs, as tabs of one origin share a browser profile.
  */
-async function openTab() {
+async function openTab(readServer?: () => void) {
   vi.resetModules();
   const { store } = await import('../../../shared/store/index.ts');
   const { startTabSync } = await import('../../../shared/store/tabSync.ts');
@@ -71,7 +71,7 @@ async function openTab() {
     return toggleFavourite(...args);
   };
   const channelsBefore = FakeChannel.open.length;
-  stops.push(startTabSync());
+  stops.push(startTabSync(readServer ?? (() => {})));
   const channel = FakeChannel.open.length > channelsBefore ? FakeChannel.open[FakeChannel.open.length - 1]! : null;
   return { store, api: vi.mocked(api), favouriteState, toggleFavourite: toggleInThisTab, runPageInit, channel };
 }
@@ -209,7 +209,7 @@ describe('counters synced across tabs', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const a = await openTab();
     const b = await openTab();
-    a.api.toggleFavourite.mockRejectedValue(new Error('offline'));
+    a.api.toggleFavourite.mockRejectedValue(new a.api.ApiError('http', '/ajax/to/favorite/', { status: 500 }));
     later();
     await a.toggleFavourite('101', '7');
     await settle();
@@ -296,6 +296,49 @@ describe('counters synced across tabs', () => {
     expect(b.store.favouritesCount.value).toBe(2);
     // Catching up wrote in, it sent nothing.
     expect(FakeChannel.posted).toHaveLength(2);
+  });
+
+  it('back from the back/forward cache with nothing newer stored, it asks the server; with a newer snapshot, it takes that; its channel is closed meanwhile', async () => {
+    const readServer = vi.fn();
+    const b = await openTab(readServer);
+    later();
+    window.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: true }));
+    expect(readServer).toHaveBeenCalledTimes(1);
+    const a = await openTab();
+    // Into the cache (the tabs of these tests share one window: both close their channel).
+    window.dispatchEvent(Object.assign(new Event('pagehide'), { persisted: true }));
+    expect(FakeChannel.open).toEqual([]);
+    later();
+    a.store.cartCount.value = 3;
+    await settle();
+    expect(b.store.cartCount.value).toBeNull();
+    window.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: true }));
+    expect(b.store.cartCount.value).toBe(3);
+    expect(readServer).toHaveBeenCalledTimes(1);
+    // The load's own pageshow is not a return.
+    window.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: false }));
+    expect(readServer).toHaveBeenCalledTimes(1);
+  });
+
+  it(`shown again after ${LONG_HIDDEN_MS / 1000} s hidden or more, it asks the server; after less, it only catches up`, async () => {
+    const readServer = vi.fn();
+    await openTab(readServer);
+    const hide = (hidden: boolean) => {
+      Object.defineProperty(document, 'hidden', { value: hidden, configurable: true });
+      showPage();
+    };
+    try {
+      hide(true);
+      later(LONG_HIDDEN_MS - 1000);
+      hide(false);
+      expect(readServer).not.toHaveBeenCalled();
+      hide(true);
+      later(LONG_HIDDEN_MS);
+      hide(false);
+      expect(readServer).toHaveBeenCalledTimes(1);
+    } finally {
+      delete (document as { hidden?: boolean }).hidden;
+    }
   });
 
   it('keeps the server-rendered page over a snapshot stored before the tab opened', async () => {

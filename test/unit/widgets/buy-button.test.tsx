@@ -351,7 +351,7 @@ describe('buy-button', () => {
     await act(() => void fireEvent.click(buy()));
     expect(buy().getAttribute('aria-disabled')).toBe('true');
     await act(async () => {
-      call.reject(new ApiError('timeout', '/ajax/basket_array/'));
+      call.reject(new ApiError('http', '/ajax/basket_array/', { status: 502 }));
       await call.promise.catch(() => {});
     });
     await flush();

@@ -293,7 +293,7 @@ describe('favourites-page', () => {
     ['ua', 'Не вдалося очистити обране. Спробуйте ще раз.'],
   ] as const)('a failed clear says so in %s and empties nothing', async (lang, text) => {
     resetStore({ lang });
-    clearCall.mockRejectedValue(new api.ApiError('timeout', '/ajax/to/favorite/'));
+    clearCall.mockRejectedValue(new api.ApiError('http', '/ajax/to/favorite/', { status: 500 }));
     await mountPage(layout(['1001', '1002']));
     const box = await askToClear();
     await act(() => box.querySelector<HTMLButtonElement>('.shop-confirm__yes')!.click());
