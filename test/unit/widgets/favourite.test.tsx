@@ -31,6 +31,28 @@ describe('favourite widgets', () => {
     toggleCall.mockReset();
   });
 
+  it('while a lost answer is settled, shows no heart and keeps the words it showed, busy; then what the server holds', async () => {
+    await mountMarkers(page, { eager: true });
+    act(() => {
+      store.favouritesPending.value = new Map([['101', true]]);
+    });
+    expect(seen('a')).toBe('♥ В избранном');
+    act(() => {
+      store.favouritesPending.value = new Map([['101', null]]);
+    });
+    expect(seen('a')).toBe('… В избранном');
+    expect(seen('b')).toBe('… В избранном');
+    expect(heard('a')).toBe('В избранном');
+    expect(button('a').getAttribute('aria-busy')).toBe('true');
+    expect(seen('c')).toBe('♥ В избранном');
+    act(() => {
+      store.favouriteIds.value = new Set(['102']);
+      store.favouritesPending.value = new Map();
+    });
+    expect(seen('a')).toBe('♡ В избранное');
+    expect(button('a').getAttribute('aria-busy')).toBe('false');
+  });
+
   it("renders the server state in the server's own words until the store knows", async () => {
     await mountMarkers(page, { eager: true });
     expect(seen('a')).toBe('♡ В избранное');
