@@ -3,7 +3,9 @@
 import { login, register, type RegistrationAnswer } from '../api/index.ts';
 import * as texts from '../i18n/messages/account.ts';
 import { formSendFailed } from '../i18n/messages/forms.ts';
+import { mayHaveHappened } from './lostAnswer.ts';
 import { attempt, type Outcome } from './outcome.ts';
+import { askPageInit } from './pageInit.ts';
 
 /** A refused login may come with the server's own html message, shown instead of ours. */
 export type LoginOutcome = Outcome<void, { html?: string }>;
@@ -14,10 +16,23 @@ export type RegistrationOutcome = Outcome<void, { lines: readonly string[] }>;
 /** What a failed send reports: which form, and that nothing the shopper typed is lost. */
 const notSent = (form: string) => ({ report: `the ${form} form could not be sent; what the shopper typed stays in the form`, message: formSendFailed });
 
-/** Sends the login form: ok when the server let the shopper in. Never rejects. */
+/**
+ * Sends the login form: ok when the server let the shopper in. Never rejects. A failure that says
+ * nothing of the outcome (a lost answer, lostAnswer.ts) asks page init whether the shopper is
+ * logged in now: then it went through. Otherwise the shopper may send it again (a login twice is
+ * harmless).
+ */
 export async function sendLogin(form: HTMLFormElement): Promise<LoginOutcome> {
-  const sent = await attempt(() => login(form), notSent('login'));
-  if (!sent.ok) return sent;
+  let lost: unknown = null;
+  const sent = await attempt(
+    () =>
+      login(form).catch((error: unknown) => {
+        if (mayHaveHappened(error)) lost = error;
+        throw error;
+      }),
+    notSent('login'),
+  );
+  if (!sent.ok) return lost !== null && (await askPageInit([]).then((answer) => answer.auth, () => false)) ? { ok: true, value: undefined } : sent;
   const { error, success } = sent.value;
   return !error && success ? { ok: true, value: undefined } : { ok: false, message: texts.loginFailed, html: error };
 }

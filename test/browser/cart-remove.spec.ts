@@ -55,8 +55,11 @@ test.describe('cart-remove', () => {
       await expect(page.locator('[data-cart-page] h1')).toHaveCount(1);
       await expect(page.locator('[data-cart-page]')).not.toContainText('Error');
       await expect(counter(page)).toHaveText('1');
-      const button = lineOnPage(page, line!.basketid).locator('.cart-remove__button');
-      await expect(button).toHaveAttribute('aria-disabled', 'false');
+      // After an error status the button is there again; after an answer that says nothing of the
+      // outcome the cart page was read again (docs/api.md "After a lost answer"): the line is the
+      // server's own once more, its marker mounting at the next use.
+      const button = fault === '500' ? lineOnPage(page, line!.basketid).locator('.cart-remove__button') : removeOnPage(page, line!.basketid);
+      if (fault === '500') await expect(button).toHaveAttribute('aria-disabled', 'false');
       // The remove link changes the cart: it went out once, never again behind the shopper's back.
       expect(await callsTo(page, `/basket/remove/${line!.basketid}/`)).toBe(1);
       expect((await serverState(page)).cart).toHaveLength(1);

@@ -4,7 +4,7 @@ import { sendLogin, sendRegistration } from '../../../shared/actions/account.ts'
 import { loginFailed } from '../../../shared/i18n/messages/account.ts';
 import { formSendFailed } from '../../../shared/i18n/messages/forms.ts';
 
-vi.mock(import('../../../shared/api/index.ts'), async (original) => ({ ...(await original()), login: vi.fn(), register: vi.fn() }));
+vi.mock(import('../../../shared/api/index.ts'), async (original) => ({ ...(await original()), login: vi.fn(), register: vi.fn(), pageInit: vi.fn() }));
 
 const loginCall = vi.mocked(api.login);
 const registerCall = vi.mocked(api.register);
@@ -21,6 +21,7 @@ describe('sendLogin / sendRegistration', () => {
   beforeEach(() => {
     loginCall.mockReset();
     registerCall.mockReset();
+    vi.mocked(api.pageInit).mockReset().mockRejectedValue(new api.ApiError('network', '/ajax/tpl_action/'));
     consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
   });
 
@@ -48,6 +49,21 @@ describe('sendLogin / sendRegistration', () => {
     await expect(sendLogin(form(''))).resolves.toEqual({ ok: false, message: formSendFailed });
     expect(consoleError).toHaveBeenCalledTimes(1);
     expect(consoleError).toHaveBeenCalledWith('[shop-widgets] the login form could not be sent; what the shopper typed stays in the form', cause);
+  });
+
+  it('sendLogin: after a lost answer page init says whether the shopper is in now; an error status asks nothing', async () => {
+    loginCall.mockRejectedValue(new api.ApiError('network', '/ajax/auth/'));
+    vi.mocked(api.pageInit).mockResolvedValue({ auth: true } as api.PageInitAnswer);
+    await expect(sendLogin(form(''))).resolves.toEqual({ ok: true, value: undefined });
+    vi.mocked(api.pageInit).mockResolvedValue({ auth: false } as api.PageInitAnswer);
+    await expect(sendLogin(form(''))).resolves.toEqual({ ok: false, message: formSendFailed });
+    vi.mocked(api.pageInit).mockRejectedValue(new api.ApiError('timeout', '/ajax/tpl_action/'));
+    await expect(sendLogin(form(''))).resolves.toEqual({ ok: false, message: formSendFailed });
+    expect(api.pageInit).toHaveBeenCalledTimes(3);
+    loginCall.mockRejectedValue(new api.ApiError('http', '/ajax/auth/', { status: 500 }));
+    await expect(sendLogin(form(''))).resolves.toEqual({ ok: false, message: formSendFailed });
+    expect(api.pageInit).toHaveBeenCalledTimes(3);
+    expect(loginCall).toHaveBeenCalledTimes(4);
   });
 
   it("sendRegistration sends the form itself and resolves the answer's outcome", async () => {

@@ -7,7 +7,14 @@ import { REGISTRATION_REDIRECT_MS } from '../../../widgets/account-panel/enhance
 import { flush, mountMarkers } from '../helpers/mount.ts';
 import { resetStore } from '../helpers/resetStore.ts';
 
-vi.mock(import('../../../shared/api/index.ts'), async (original) => ({ ...(await original()), login: vi.fn(), register: vi.fn() }));
+// pageInit: what a login whose answer was lost reads back (shared/actions/account.ts); here the
+// read fails, so such a login says it was not sent.
+vi.mock(import('../../../shared/api/index.ts'), async (original) => ({
+  ...(await original()),
+  login: vi.fn(),
+  register: vi.fn(),
+  pageInit: vi.fn(async () => Promise.reject(new (await original()).ApiError('network', '/ajax/tpl_action/'))),
+}));
 const loginCall = vi.mocked(api.login);
 const registerCall = vi.mocked(api.register);
 
