@@ -69,11 +69,15 @@ describe('favourite widgets', () => {
     expect(document.querySelector('[data-widget="favourites-panel"]')!.textContent).toBe('server list');
   });
 
-  it('speaks Ukrainian on /ua/ pages, in the words of the server link', async () => {
+  it('speaks Ukrainian on /ua/ pages; a fallback in Russian words there is named in the console', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
     resetStore({ lang: 'ua', root: '/ua/' });
     await mountMarkers(page, { eager: true });
     expect(seen('a')).toBe('♡ В обране');
     expect(seen('c')).toBe('♥ В обраному');
+    expect(consoleError.mock.calls.map(([message]) => String(message))).toEqual(
+      expect.arrayContaining(['[shop-widgets] favourite: the fallback must say "♡ В обране"']),
+    );
   });
 
   it('marks favourites from favorite_arr once page init answers', async () => {
