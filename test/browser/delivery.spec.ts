@@ -4,6 +4,7 @@
 // old name. Each test starts its own servers in the worker (fixtures/server's createApp and
 // createCdnApp), so it can choose where the files live.
 import { cpSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import type { Server as HttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -30,7 +31,14 @@ async function listen(fetch: (request: globalThis.Request) => Response | Promise
   const server = serve({ fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   const { port } = server.address() as AddressInfo;
-  return { origin: `http://${host}:${port}`, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  // Closing also drops the browser's open connections: the page is still open on this origin, and a
+  // keep-alive socket it reuses (or a request it starts now) would otherwise hold close() up.
+  const close = () =>
+    new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      (server as HttpServer).closeAllConnections();
+    });
+  return { origin: `http://${host}:${port}`, close };
 }
 
 const readManifest = (folder: string): Manifest => JSON.parse(readFileSync(path.join(folder, 'manifest.json'), 'utf8')) as Manifest;
