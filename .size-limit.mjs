@@ -11,7 +11,13 @@ export default [
   // over the files, and the reads after a lost answer (issue 34: page init or the cart read again,
   // the heart's unsettled state, the read tried again later, the back/forward return) 1.1 KB; 0.1 KB
   // came back from checks no page could reach (the API client's, the page context's own).
-  { name: 'default build (preact): entry and all chunks', path: scripts('preact', ['script', 'chunk']), gzip: true, limit: '89.1 kB' },
+  // 89.1 → 89.55 kB (issue 34's last points): a form whose answer was lost tells that nobody knows
+  // whether it arrived, and a registration asks page init (0.2 KB, most of it the two texts); the
+  // side list is read from the page itself after a lost favourite answer (0.18 KB net: the page
+  // read moved from the cart chunk to the page chunk); one wait per read (30 B). Terser's
+  // pure_getters would take 0.19 KB but drops reads done for their side effects (a forced reflow,
+  // a signal's subscription), and unsafe (0.18 KB) assumes no built-in is ever replaced: both off.
+  { name: 'default build (preact): entry and all chunks', path: scripts('preact', ['script', 'chunk']), gzip: true, limit: '89.55 kB' },
   { name: 'React build: entry', path: scripts('react', ['script']), gzip: true, limit: '95 kB' },
   { name: 'React build: entry and all chunks', path: scripts('react', ['script', 'chunk']), gzip: true, limit: '160 kB' },
 ];

@@ -6,7 +6,7 @@ import { store } from '../store/index.ts';
 import { favouriteAnswers } from './favourites.ts';
 import { mayHaveHappened, settleLostAnswer } from './lostAnswer.ts';
 import { dismissMessages, showMessage } from './notices.ts';
-import { readServerState } from './serverState.ts';
+import { readFavourites } from './serverState.ts';
 import { favouritesClearFailed } from '../i18n/messages/favourite.ts';
 
 let clearing = false;
@@ -46,7 +46,7 @@ export async function clearAllFavourites(): Promise<boolean> {
  * was cleared, and the side list says it is empty.
  */
 async function settleLostClear(error: unknown): Promise<boolean> {
-  const done = await settleLostAnswer(error, 'clearing the favourites', readServerState, () => store.favouritesCount.peek() === 0, favouritesClearFailed);
+  const done = await settleLostAnswer(error, 'clearing the favourites', readFavourites, () => store.favouritesCount.peek() === 0, favouritesClearFailed);
   if (done) store.favouritesHtml.value = null;
   return !!done;
 }

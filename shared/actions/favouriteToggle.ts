@@ -9,7 +9,7 @@ import { favouriteFailed } from '../i18n/messages/favourite.ts';
 import { favouriteAnswers, favouriteNotChanged } from './favourites.ts';
 import { mayHaveHappened, settleLostAnswer } from './lostAnswer.ts';
 import { dismissMessages } from './notices.ts';
-import { readServerState } from './serverState.ts';
+import { readFavourites, readServerState } from './serverState.ts';
 
 // The page wiring reads the server through this part when a page is shown again after a while.
 export { readServerState };
@@ -49,7 +49,7 @@ async function settleLostToggle(productId: string, error: unknown): Promise<void
   const wanted = store.favouritesPending.peek().get(productId);
   store.favouritesPending.value = new Map(store.favouritesPending.peek()).set(productId, null);
   const ids = () => store.favouriteIds.peek();
-  const done = await settleLostAnswer(error, `favourite ${productId}`, readServerState, () => {
+  const done = await settleLostAnswer(error, `favourite ${productId}`, readFavourites, () => {
     const now = ids();
     return now ? now.has(productId) === wanted : null;
   }, favouriteFailed);

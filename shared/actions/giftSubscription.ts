@@ -4,7 +4,7 @@ import { subscribeGift, type SubscribeAnswer } from '../api/index.ts';
 import { serializeForm } from '../api/serializeForm.ts';
 import { setCookie } from '../browser/cookies.ts';
 import type { Message } from '../i18n/index.ts';
-import { formSendFailed } from '../i18n/messages/forms.ts';
+import { formOutcomeUnknown, formSendFailed } from '../i18n/messages/forms.ts';
 import * as texts from '../i18n/messages/subscription.ts';
 import { attempt } from './outcome.ts';
 
@@ -14,14 +14,15 @@ export const GIFT_SUBMITTED_COOKIE = 'close_first_enter';
 /**
  * Sends the gift form: its fields as the shopper left them, with `ajs=1` (the form was sent by
  * the script, not by a browser without one). Sets close_first_enter=1 as it goes out. Resolves
- * what the message modal says; a failed call is reported once. Never rejects.
+ * what the message modal says; a failed call is reported once. After a lost answer the shopper is
+ * told that nobody knows whether it arrived (there is nothing to read it from). Never rejects.
  */
 export async function sendGiftForm(form: HTMLFormElement): Promise<GiftOutcome> {
   const fields = serializeForm(form);
   fields.set('ajs', '1');
   setCookie(GIFT_SUBMITTED_COOKIE, '1');
-  const sent = await attempt(() => subscribeGift(fields), { report: 'the gift form could not be sent; what the shopper typed stays in the form', message: formSendFailed });
-  return sent.ok ? giftOutcome(sent.value) : { header: texts.subscribeErrorHeader, text: formSendFailed, icon: 'error', done: false };
+  const sent = await attempt(() => subscribeGift(fields), { report: 'the gift form could not be sent; what the shopper typed stays in the form', message: formSendFailed, unsure: formOutcomeUnknown });
+  return sent.ok ? giftOutcome(sent.value) : { header: texts.subscribeErrorHeader, text: sent.message ?? formSendFailed, icon: 'error', done: false };
 }
 
 /** What the message modal says about one submit: a header and a text, or the server's own words. */

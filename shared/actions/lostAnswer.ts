@@ -20,18 +20,25 @@ export function mayHaveHappened(error: unknown): boolean {
   return !(isApiError(error) && error.kind === 'http') && navigator.onLine !== false;
 }
 
+/** The reads waiting to run again: one wait per read, however many answers were lost. */
+const waiting = new Set<() => Promise<boolean>>();
+
 /**
  * The read after a lost answer failed too: the shopper is told that what they see is not
  * confirmed, and `read` runs again when the connection comes back, the tab is shown again, or
  * after a while, until it succeeds (a safe read: repeating it changes nothing).
  */
 export function readAgainLater(read: () => Promise<boolean>, delay = READ_AGAIN_MS): void {
-  if (delay === READ_AGAIN_MS) showMessage(stateUnconfirmed);
+  if (delay === READ_AGAIN_MS) {
+    if (waiting.has(read)) return;
+    waiting.add(read);
+    showMessage(stateUnconfirmed);
+  }
   const again = () => {
     clearTimeout(timer);
     removeEventListener('online', again);
     document.removeEventListener('visibilitychange', shown);
-    void read().then((done) => (done ? dismissMessages(stateUnconfirmed) : readAgainLater(read, Math.min(delay * 2, READ_AGAIN_MAX_MS))));
+    void read().then((done) => (done ? waiting.delete(read) && dismissMessages(stateUnconfirmed) : readAgainLater(read, Math.min(delay * 2, READ_AGAIN_MAX_MS))));
   };
   const shown = () => {
     if (!document.hidden) again();

@@ -2,6 +2,7 @@
 // The action chooses the message from what went wrong; a widget only shows it.
 import type { Message } from '../i18n/index.ts';
 import { handleError } from '../log/handleError.ts';
+import { mayHaveHappened } from './lostAnswer.ts';
 
 /**
  * `ok`: the value. Otherwise `message` is what the shopper is told, or null when there is
@@ -18,20 +19,25 @@ export interface Attempt {
   report: string;
   /** What the shopper is told then. */
   message: Message;
+  /**
+   * What they are told instead when the server may have done it (lostAnswer.ts): a call that
+   * changes something and has nothing to read whether it did.
+   */
+  unsure?: Message;
 }
 
 /**
- * Runs one call for a widget. A failure is reported once (`report`) and becomes `message`; a call
- * the caller aborted reports nothing and tells nothing, and an answer that races the abort is
- * dropped. Never rejects.
+ * Runs one call for a widget. A failure is reported once (`report`) and becomes `message` (or
+ * `unsure`); a call the caller aborted reports nothing and tells nothing, and an answer that races
+ * the abort is dropped. Never rejects.
  */
-export async function attempt<T>(call: () => Promise<T>, { report, message }: Attempt, signal?: AbortSignal): Promise<Outcome<T>> {
+export async function attempt<T>(call: () => Promise<T>, { report, message, unsure }: Attempt, signal?: AbortSignal): Promise<Outcome<T>> {
   try {
     const value = await call();
     return signal?.aborted ? SUPERSEDED : { ok: true, value };
   } catch (error) {
     if (signal?.aborted) return SUPERSEDED;
     handleError(error, report);
-    return { ok: false, message };
+    return { ok: false, message: unsure && mayHaveHappened(error) ? unsure : message };
   }
 }

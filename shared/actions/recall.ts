@@ -2,7 +2,7 @@
 // then with the filled form. Failures are reported and worded here; the widget only shows the
 // outcome.
 import { openRecall, sendRecall } from '../api/index.ts';
-import { formSendFailed } from '../i18n/messages/forms.ts';
+import { formOutcomeUnknown, formSendFailed } from '../i18n/messages/forms.ts';
 import { panelFailed } from '../i18n/messages/panels.ts';
 import { reportMissingContext } from '../log/reportOnce.ts';
 import { store } from '../store/index.ts';
@@ -23,7 +23,10 @@ export function loadRecallHtml(signal: AbortSignal, url: string = location.href)
   return attempt(() => openRecall(request, { signal }), { report: 'the callback form could not be loaded', message: panelFailed }, signal);
 }
 
-/** Sends the filled callback form: the html that replaces it. Never rejects. */
+/**
+ * Sends the filled callback form: the html that replaces it. Never rejects. After a lost answer the
+ * shopper is told that nobody knows whether the request arrived: a second one would be a duplicate.
+ */
 export function sendRecallForm(form: HTMLFormElement): Promise<Outcome<string>> {
-  return attempt(() => sendRecall(form), { report: 'the callback form could not be sent; what the shopper typed stays in the form', message: formSendFailed });
+  return attempt(() => sendRecall(form), { report: 'the callback form could not be sent; what the shopper typed stays in the form', message: formSendFailed, unsure: formOutcomeUnknown });
 }

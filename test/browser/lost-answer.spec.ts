@@ -5,6 +5,9 @@
 // press does what that state implies. Then the same with the read after it failing too: the
 // shopper is told nothing is confirmed, and the next read (the connection back) corrects the screen.
 import type { Page, Request } from '@playwright/test';
+import { formOutcomeUnknown } from '../../shared/i18n/messages/forms.ts';
+import { faultCases, type FaultCase } from './fault-matrix/cases.ts';
+import { shopper } from './fault-matrix/shopper.ts';
 import { test, expect, callsTo, seedVisitor, serverState, setFault, waitForWidgets, type ServerState } from './fixtures.ts';
 import { click } from './people.ts';
 
@@ -20,6 +23,14 @@ const buyButton = (page: Page) => page.locator('.product__buy form.buy button');
 const cartLine = (page: Page, basketId: string) => page.locator(`[data-cart-page] .cart-line[data-basketid="${basketId}"]`);
 const tiles = (page: Page) => page.locator('[data-widget="favourites-page"] article.tile');
 const notices = (page: Page) => page.locator('.shop-notice');
+const sideListItems = (page: Page) => page.locator('[data-widget="favourites-panel"] .fav-item');
+
+/** The forms: nothing to read whether they arrived, save a registration (it logs the shopper in). */
+const forms = [
+  { name: 'register', path: '/ajax/registration/' },
+  { name: 'subscribeGift', path: '/ajax/block_gift/' },
+  { name: 'sendRecall', path: '/ajax/add_question21/' },
+] as const;
 
 /** The changing call's failure as the browser saw it: the moment the 2 s start. */
 function failureOf(page: Page, path: string): Promise<Request> {
@@ -51,6 +62,9 @@ for (const lang of ['ru', 'ua'] as const) {
       await expect(titleFav(page)).toHaveText(lang === 'ru' ? '♥ В избранном' : '♥ В обраному', WITHIN_2_S);
       await expect(favouritesCounter(page)).toHaveText('1', WITHIN_2_S);
       await expect(titleFav(page).locator('button')).toHaveAttribute('aria-busy', 'false');
+      // The side list as the server renders it on this page now.
+      await expect(sideListItems(page)).toHaveCount(1, WITHIN_2_S);
+      await expect(sideListItems(page)).toHaveAttribute('data-product-id', '1002');
       await expect(notices(page)).toHaveCount(0);
       expect(await callsTo(page, '/ajax/to/favorite/')).toBe(1);
 
@@ -58,6 +72,7 @@ for (const lang of ['ru', 'ua'] as const) {
       await click(page, titleFav(page));
       await expect(titleFav(page)).toHaveText(lang === 'ru' ? '♡ В избранное' : '♡ В обране');
       await expect(favouritesCounter(page)).toHaveText('0');
+      await expect(sideListItems(page)).toHaveCount(0);
       expect((await serverState(page)).favourites).toEqual([]);
       expect(await callsTo(page, '/ajax/to/favorite/')).toBe(2);
     });
@@ -111,15 +126,24 @@ for (const lang of ['ru', 'ua'] as const) {
       expect((await serverState(page)).cart).toEqual([]);
     });
 
-    test('clearing the favourites: the page, the side list and the counter say they are empty', async ({ page, baseURL }) => {
+    /**
+     * Two favourites on the favourites page; with `faults` set, the shopper clears them and says
+     * yes. Resolves the toggle calls seeding them took, and the clear call's failure.
+     */
+    async function clearFavourites(page: Page, faults: string, baseURL: string): Promise<{ seeded: number; failed: Promise<Request> }> {
       await seedVisitor(page, { favourites: ['1002', '1005'] });
       await page.goto(`${root}favourites/`);
       await waitForWidgets(page);
-      await setFault(page, 'lost@/ajax/to/favorite/', baseURL!);
+      await setFault(page, faults, baseURL);
       const seeded = await callsTo(page, '/ajax/to/favorite/');
       const failed = failureOf(page, '/ajax/to/favorite/');
       await click(page, page.locator('[data-widget="favourites-page"]').getByRole('button', { name: text.clear, exact: true }));
       await click(page, page.getByRole('alertdialog').getByRole('button', { name: text.yes }));
+      return { seeded, failed };
+    }
+
+    test('clearing the favourites: the page, the side list and the counter say they are empty', async ({ page, baseURL }) => {
+      const { seeded, failed } = await clearFavourites(page, 'lost@/ajax/to/favorite/', baseURL!);
       await failed;
       expect((await serverState(page)).favourites).toEqual([]);
       await expect(tiles(page)).toHaveCount(0, WITHIN_2_S);
@@ -128,6 +152,30 @@ for (const lang of ['ru', 'ua'] as const) {
       await expect(notices(page)).toHaveCount(0);
       expect(await callsTo(page, '/ajax/to/favorite/')).toBe(seeded + 1);
     });
+
+    for (const { name, path } of forms) {
+      const entry = faultCases[name] as FaultCase;
+      const outcome = name === 'register' ? 'page init says the new account is logged in: the success' : 'nobody can tell: the shopper is told so, the form keeps what was typed';
+      test(`${name}: ${outcome}; sent once`, async ({ page, baseURL }) => {
+        const s = shopper(page, lang);
+        await page.goto(`${root}${entry.start}`);
+        await waitForWidgets(page);
+        await entry.prepare?.(s);
+        const typed = await entry.state?.(s);
+        const sent = await callsTo(page, path);
+        await setFault(page, `lost@${path}`, baseURL!);
+        const failed = failureOf(page, path);
+        await entry.act(s);
+        await failed;
+        if (name === 'register') {
+          await expect(page.getByRole('status').filter({ hasText: lang === 'ru' ? 'Вы успешно зарегистрировались!' : 'Ви успішно зареєструвалися!' })).toBeVisible(WITHIN_2_S);
+        } else if ('message' in entry.failure) {
+          await expect(entry.failure.at(s)).toContainText(s.say(formOutcomeUnknown), WITHIN_2_S);
+          expect(await entry.state?.(s)).toEqual(typed);
+        }
+        expect(await callsTo(page, path)).toBe(sent + 1);
+      });
+    }
 
     test.describe('and the read after it fails too', () => {
       /** The message that nothing is confirmed, then the fault gone and the connection back: the next read corrects the screen. */
@@ -148,6 +196,7 @@ for (const lang of ['ru', 'ua'] as const) {
           expect(server.favourites).toEqual([1002]);
           await expect(favouritesCounter(page)).toHaveText('1');
           await expect(titleFav(page)).toHaveText(lang === 'ru' ? '♥ В избранном' : '♥ В обраному');
+          await expect(sideListItems(page)).toHaveCount(1);
         });
         expect(await callsTo(page, '/ajax/to/favorite/')).toBe(1);
       });
@@ -180,13 +229,8 @@ for (const lang of ['ru', 'ua'] as const) {
       });
 
       test('clearing the favourites', async ({ page, baseURL }) => {
-        await seedVisitor(page, { favourites: ['1002', '1005'] });
-        await page.goto(`${root}favourites/`);
-        await waitForWidgets(page);
-        await setFault(page, 'lost@/ajax/to/favorite/,500@/ajax/tpl_action/', baseURL!);
-        const seeded = await callsTo(page, '/ajax/to/favorite/');
-        await click(page, page.locator('[data-widget="favourites-page"]').getByRole('button', { name: text.clear, exact: true }));
-        await click(page, page.getByRole('alertdialog').getByRole('button', { name: text.yes }));
+        const { seeded, failed } = await clearFavourites(page, 'lost@/ajax/to/favorite/,500@/ajax/tpl_action/', baseURL!);
+        await failed;
         await unconfirmedThenCorrected(page, async (server) => {
           expect(server.favourites).toEqual([]);
           await expect(favouritesCounter(page)).toHaveText('0');

@@ -16,6 +16,12 @@ export const formSendFailed = {
     ru: 'Не удалось отправить форму. Проверьте соединение и попробуйте ещё раз.',
     ua: 'Не вдалося надіслати форму. Перевірте з’єднання і спробуйте ще раз.',
   } satisfies Message;
+// Ours: a form's answer was lost (lostAnswer.ts): the server may have it, and nothing can read
+// whether it did; what was typed stays, and sending again is the shopper's choice.
+export const formOutcomeUnknown = {
+    ru: 'Связь прервалась, и неизвестно, дошла ли форма. Если мы не ответим, отправьте её ещё раз.',
+    ua: 'Зв’язок перервався, і невідомо, чи дійшла форма. Якщо ми не відповімо, надішліть її ще раз.',
+  } satisfies Message;
 // Ours: the callback ('recall') form's name when its marker has no words of its own: the hidden
 // marker the page wiring adds for ?action=external_call on a page without a recall link
 // (widgets/recall).

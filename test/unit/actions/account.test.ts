@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest'
 import * as api from '../../../shared/api/index.ts';
 import { sendLogin, sendRegistration } from '../../../shared/actions/account.ts';
 import { loginFailed } from '../../../shared/i18n/messages/account.ts';
-import { formSendFailed } from '../../../shared/i18n/messages/forms.ts';
+import { formOutcomeUnknown, formSendFailed } from '../../../shared/i18n/messages/forms.ts';
 
 vi.mock(import('../../../shared/api/index.ts'), async (original) => ({ ...(await original()), login: vi.fn(), register: vi.fn(), pageInit: vi.fn() }));
 
@@ -75,8 +75,8 @@ describe('sendLogin / sendRegistration', () => {
     expect(consoleError).not.toHaveBeenCalled();
   });
 
-  it('sendRegistration: a failed call is reported once and tells the shopper the form was not sent', async () => {
-    const cause = new api.ApiError('parse', '/ajax/registration/');
+  it('sendRegistration: a refused call (an error status) is reported once and tells the shopper the form was not sent', async () => {
+    const cause = new api.ApiError('http', '/ajax/registration/', { status: 502 });
     registerCall.mockRejectedValue(cause);
     await expect(sendRegistration(form(''))).resolves.toEqual({ ok: false, message: formSendFailed, lines: [] });
     expect(consoleError).toHaveBeenCalledTimes(1);
@@ -84,5 +84,32 @@ describe('sendLogin / sendRegistration', () => {
       '[shop-widgets] the registration form could not be sent; what the shopper typed stays in the form',
       cause,
     );
+    expect(api.pageInit).not.toHaveBeenCalled();
+  });
+
+  it('sendRegistration: after a lost answer, logged in now means it went through; else nobody knows, and the shopper is told so', async () => {
+    for (const kind of ['network', 'timeout', 'parse'] as const) {
+      registerCall.mockReset().mockRejectedValue(new api.ApiError(kind, '/ajax/registration/'));
+      vi.mocked(api.pageInit).mockResolvedValue({ auth: true } as api.PageInitAnswer);
+      await expect(sendRegistration(form('')), kind).resolves.toEqual({ ok: true, value: undefined });
+      vi.mocked(api.pageInit).mockResolvedValue({ auth: false } as api.PageInitAnswer);
+      await expect(sendRegistration(form('')), kind).resolves.toEqual({ ok: false, message: formOutcomeUnknown, lines: [] });
+      vi.mocked(api.pageInit).mockRejectedValue(new api.ApiError('timeout', '/ajax/tpl_action/'));
+      await expect(sendRegistration(form('')), kind).resolves.toEqual({ ok: false, message: formOutcomeUnknown, lines: [] });
+      // Never sent again by the client: the shopper chooses.
+      expect(registerCall).toHaveBeenCalledTimes(3);
+    }
+    expect(api.pageInit).toHaveBeenCalledTimes(9);
+  });
+
+  it('sendRegistration: offline, the call never left: not sent, and nothing is asked', async () => {
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      registerCall.mockRejectedValue(new api.ApiError('network', '/ajax/registration/'));
+      await expect(sendRegistration(form(''))).resolves.toEqual({ ok: false, message: formSendFailed, lines: [] });
+      expect(api.pageInit).not.toHaveBeenCalled();
+    } finally {
+      onLine.mockRestore();
+    }
   });
 });

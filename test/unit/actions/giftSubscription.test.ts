@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } fr
 import * as api from '../../../shared/api/index.ts';
 import { GIFT_SUBMITTED_COOKIE, sendGiftForm } from '../../../shared/actions/giftSubscription.ts';
 import { t } from '../../../shared/i18n/index.ts';
-import { formSendFailed } from '../../../shared/i18n/messages/forms.ts';
+import { formOutcomeUnknown, formSendFailed } from '../../../shared/i18n/messages/forms.ts';
 import * as texts from '../../../shared/i18n/messages/subscription.ts';
 
 vi.mock(import('../../../shared/api/index.ts'), async (original) => ({ ...(await original()), subscribeGift: vi.fn() }));
@@ -82,6 +82,16 @@ describe('sendGiftForm', () => {
       '[shop-widgets] the gift form could not be sent; what the shopper typed stays in the form',
       cause,
     );
+  });
+
+  it('a lost answer (nothing to read whether it arrived) says nobody knows, in both languages, and sends nothing again', async () => {
+    for (const kind of ['network', 'timeout', 'parse'] as const) {
+      subscribeCall.mockReset().mockRejectedValue(new api.ApiError(kind, '/ajax/block_gift/'));
+      await expect(sendGiftForm(giftForm()), kind).resolves.toEqual({ header: texts.subscribeErrorHeader, text: formOutcomeUnknown, icon: 'error', done: false });
+      expect(subscribeCall).toHaveBeenCalledTimes(1);
+    }
+    expect(t(formOutcomeUnknown, 'ru')).toBe('Связь прервалась, и неизвестно, дошла ли форма. Если мы не ответим, отправьте её ещё раз.');
+    expect(t(formOutcomeUnknown, 'ua')).toBe('Зв’язок перервався, і невідомо, чи дійшла форма. Якщо ми не відповімо, надішліть її ще раз.');
   });
 
   it('announces the failure as a shop:error event', async () => {

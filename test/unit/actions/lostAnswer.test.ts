@@ -130,6 +130,75 @@ describe('a favourite toggle whose answer was lost', () => {
   });
 });
 
+describe('the side list after a favourite answer was lost', () => {
+  const sideList = (html: string) => `<aside><div class="fav-list" data-widget="favourites-panel">${html}</div></aside>`;
+  const pageWith = (html: string) => `<!doctype html><html><body><main>…</main>${sideList(html)}</body></html>`;
+
+  it('on a page with a side list, the page itself is read again and its list replaces ours, in the same settling', async () => {
+    document.body.innerHTML = sideList('<ul><li data-product-id="5">Пять</li></ul>');
+    store.favouritesHtml.value = '<ul><li data-product-id="5">Пять</li></ul>';
+    serverHolds({ favouriteIds: ['5', '101'], favouriteCount: 2 });
+    vi.mocked(api.followServerLink).mockResolvedValue(pageWith('<ul><li data-product-id="5">Пять</li><li data-product-id="101">Кеды</li></ul>'));
+    vi.mocked(api.toggleFavourite).mockRejectedValue(lost());
+    await toggleFavourite('101', '7');
+    expect(api.followServerLink).toHaveBeenCalledTimes(1);
+    expect(vi.mocked(api.followServerLink).mock.calls[0]).toEqual([location.href, { safeToRepeat: true }]);
+    expect(store.favouritesHtml.value).toBe('<ul><li data-product-id="5">Пять</li><li data-product-id="101">Кеды</li></ul>');
+    expect(favouriteState('101', false)).toBe(true);
+    expect(noticeKeys()).toEqual([]);
+  });
+
+  it('a page without a side list reads page init only', async () => {
+    serverHolds({ favouriteIds: ['101'], favouriteCount: 1 });
+    vi.mocked(api.toggleFavourite).mockRejectedValue(lost());
+    await toggleFavourite('101', '7');
+    expect(api.followServerLink).not.toHaveBeenCalled();
+    expect(favouriteState('101', false)).toBe(true);
+  });
+
+  it('the page cannot be read: the hearts follow page init, the list stays, and the shopper is told nothing is confirmed until both are read', async () => {
+    document.body.innerHTML = sideList('<ul><li>old</li></ul>');
+    store.favouritesHtml.value = '<ul><li>old</li></ul>';
+    serverHolds({ favouriteIds: ['101'], favouriteCount: 1 });
+    vi.mocked(api.followServerLink).mockRejectedValueOnce(lost()).mockResolvedValue(pageWith('<ul><li>new</li></ul>'));
+    vi.mocked(api.toggleFavourite).mockRejectedValue(lost());
+    await toggleFavourite('101', '7');
+    expect(favouriteState('101', false)).toBe(true);
+    expect(store.favouritesHtml.value).toBe('<ul><li>old</li></ul>');
+    expect(noticeKeys()).toEqual([stateUnconfirmed.ru]);
+    await act(async () => {
+      window.dispatchEvent(new Event('online'));
+      await vi.waitFor(() => expect(store.favouritesHtml.value).toBe('<ul><li>new</li></ul>'));
+    });
+    expect(noticeKeys()).toEqual([]);
+  });
+
+  it('a toggle answered while the page was read wins over the older list', async () => {
+    document.body.innerHTML = sideList('');
+    serverHolds({ favouriteIds: ['5'], favouriteCount: 1 });
+    const page = deferred<string>();
+    vi.mocked(api.followServerLink).mockReturnValue(page.promise);
+    vi.mocked(api.toggleFavourite).mockRejectedValueOnce(lost()).mockResolvedValueOnce({ idArray: ['5', '9'], count: 2, html: '<ul><li>toggle</li></ul>', isManager: false } as FavouritesAnswer);
+    const first = toggleFavourite('101', '7');
+    await vi.waitFor(() => expect(api.followServerLink).toHaveBeenCalledTimes(1));
+    await toggleFavourite('9', '7');
+    expect(store.favouritesHtml.value).toBe('<ul><li>toggle</li></ul>');
+    page.resolve(pageWith('<ul><li>page</li></ul>'));
+    await first;
+    expect(store.favouritesHtml.value).toBe('<ul><li>toggle</li></ul>');
+  });
+
+  it('clearing: the page read again gives the server\'s empty list', async () => {
+    document.body.innerHTML = sideList('<ul><li>old</li></ul>');
+    serverHolds({ favouriteIds: [], favouriteCount: 0 });
+    vi.mocked(api.followServerLink).mockResolvedValue(pageWith('<p class="fav-list__empty">Пусто</p>'));
+    vi.mocked(api.clearFavourites).mockRejectedValue(lost());
+    expect(await clearAllFavourites()).toBe(true);
+    expect(api.followServerLink).toHaveBeenCalledTimes(1);
+    expect(store.favouritesCount.value).toBe(0);
+  });
+});
+
 describe('readAgainLater', () => {
   it(`tries again after ${READ_AGAIN_MS / 1000} s, then twice as long, until a read succeeds; the message is shown once`, async () => {
     vi.useFakeTimers();
@@ -150,6 +219,27 @@ describe('readAgainLater', () => {
     expect(noticeKeys()).toEqual([]);
     await vi.advanceTimersByTimeAsync(60 * READ_AGAIN_MS);
     expect(read).toHaveBeenCalledTimes(3);
+  });
+
+  it('a second failure of the same read while it waits adds no second wait: one read per wake', async () => {
+    vi.useFakeTimers();
+    const outcomes = [false, true, true];
+    const read = vi.fn(async () => outcomes.shift()!);
+    readAgainLater(read);
+    readAgainLater(read);
+    expect(noticeKeys()).toEqual([stateUnconfirmed.ru]);
+    window.dispatchEvent(new Event('online'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(read).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(2 * READ_AGAIN_MS);
+    expect(read).toHaveBeenCalledTimes(2);
+    expect(noticeKeys()).toEqual([]);
+    // Settled: the next failure waits again.
+    readAgainLater(read);
+    expect(noticeKeys()).toEqual([stateUnconfirmed.ru]);
+    await vi.advanceTimersByTimeAsync(READ_AGAIN_MS);
+    expect(read).toHaveBeenCalledTimes(3);
+    expect(noticeKeys()).toEqual([]);
   });
 
   it('a tab shown again reads at once, and only once for one failure', async () => {

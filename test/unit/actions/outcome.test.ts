@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { attempt, SUPERSEDED } from '../../../shared/actions/outcome.ts';
+import { ApiError } from '../../../shared/api/index.ts';
 import { setErrorHandler } from '../../../shared/log/handleError.ts';
 
 const message = { ru: 'Не вышло', ua: 'Не вийшло' };
@@ -32,5 +33,22 @@ describe('attempt: one call for a widget, one outcome', () => {
     await expect(attempt(() => Promise.reject(new Error('aborted')), { report, message }, aborted.signal)).resolves.toEqual(SUPERSEDED);
     await expect(attempt(async () => 'late', { report, message }, aborted.signal)).resolves.toEqual({ ok: false, message: null });
     expect(handler).not.toHaveBeenCalled();
+  });
+
+  it('unsure: told instead when the server may have done it (no error status, not offline); else the message', async () => {
+    setErrorHandler(vi.fn());
+    const unsure = { ru: 'Неизвестно', ua: 'Невідомо' };
+    for (const kind of ['network', 'timeout', 'parse'] as const) {
+      await expect(attempt(() => Promise.reject(new ApiError(kind, '/ajax/x/')), { report, message, unsure }), kind).resolves.toEqual({ ok: false, message: unsure });
+    }
+    await expect(attempt(() => Promise.reject(new ApiError('http', '/ajax/x/', { status: 503 })), { report, message, unsure })).resolves.toEqual({ ok: false, message });
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      await expect(attempt(() => Promise.reject(new ApiError('network', '/ajax/x/')), { report, message, unsure })).resolves.toEqual({ ok: false, message });
+    } finally {
+      onLine.mockRestore();
+    }
+    // Without `unsure`, every failure tells the message.
+    await expect(attempt(() => Promise.reject(new ApiError('timeout', '/ajax/x/')), { report, message })).resolves.toEqual({ ok: false, message });
   });
 });

@@ -4,7 +4,7 @@ import { loadRecallHtml, sendRecallForm } from '../../../shared/actions/recall.t
 import { resetStore } from '../helpers/resetStore.ts';
 import { sent, stubFetch, textAnswer } from '../api/fetch-stub.ts';
 import { panelFailed } from '../../../shared/i18n/messages/panels.ts';
-import { formSendFailed } from '../../../shared/i18n/messages/forms.ts';
+import { formOutcomeUnknown, formSendFailed } from '../../../shared/i18n/messages/forms.ts';
 
 vi.mock(import('../../../shared/api/index.ts'), async (original) => ({ ...(await original()), openRecall: vi.fn(), sendRecall: vi.fn() }));
 
@@ -89,10 +89,17 @@ describe('sendRecallForm', () => {
     expect(consoleError).not.toHaveBeenCalled();
   });
 
-  it('a failure is reported once and says so to the shopper', async () => {
-    const cause = new api.ApiError('network', '/ajax/add_question21/');
+  it('a failure is reported once and says so to the shopper: an error status, not sent; a lost answer, nobody knows', async () => {
+    const cause = new api.ApiError('http', '/ajax/add_question21/', { status: 500 });
     sendCall.mockRejectedValue(cause);
     await expect(sendRecallForm(document.createElement('form'))).resolves.toEqual({ ok: false, message: formSendFailed });
+    sendCall.mockRejectedValue(new api.ApiError('network', '/ajax/add_question21/'));
+    // A second request would be a duplicate call-back: nothing is sent again.
+    await expect(sendRecallForm(document.createElement('form'))).resolves.toEqual({ ok: false, message: formOutcomeUnknown });
+    expect(sendCall).toHaveBeenCalledTimes(2);
+    consoleError.mockClear();
+    sendCall.mockRejectedValue(cause);
+    await sendRecallForm(document.createElement('form'));
     expect(consoleError).toHaveBeenCalledTimes(1);
     expect(consoleError).toHaveBeenCalledWith(
       '[shop-widgets] the callback form could not be sent; what the shopper typed stays in the form',

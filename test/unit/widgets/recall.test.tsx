@@ -106,7 +106,7 @@ describe('recall', () => {
     fireEvent.input(phone);
     fireEvent.blur(phone);
     expect(phone.value).toBe('+38 (067) 123-45-67');
-    sendCall.mockRejectedValueOnce(new api.ApiError('network', '/ajax/add_question21/'));
+    sendCall.mockRejectedValueOnce(new api.ApiError('http', '/ajax/add_question21/', { status: 500 }));
     await submit();
     await flush();
     expect(dialog()!.querySelector('[role="alert"]')?.textContent).toBe('Не удалось отправить форму. Проверьте соединение и попробуйте ещё раз.');
