@@ -4,6 +4,13 @@ import { LONG_HIDDEN_MS, TAB_CHANNEL, TAB_SCHEMA, TAB_SNAPSHOT_KEY, type TabSnap
 import { deferred } from '../helpers/deferred.ts';
 import { fakeStorage, restoreStorage, stubStorage } from '../helpers/storageStub.ts';
 
+/** The page goes into the back/forward cache, as the browser says it with `pagehide`. */
+const intoCache = () => window.dispatchEvent(Object.assign(new Event('pagehide'), { persisted: true }));
+/** The page comes back from the back/forward cache. */
+const backFromCache = () => window.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: true }));
+/** The `pageshow` of the page's own load: not a return. */
+const loadsPageshow = () => window.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: false }));
+
 vi.mock(import('../../../shared/api/index.ts'), async (original) => ({
   ...(await original()),
   pageInit: vi.fn(),
@@ -292,7 +299,7 @@ describe('counters synced across tabs', () => {
     a.store.favouritesCount.value = 2;
     await settle();
     expect(b.store.favouritesCount.value).toBeNull();
-    window.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: true }));
+    backFromCache();
     expect(b.store.favouritesCount.value).toBe(2);
     // Catching up wrote in, it sent nothing.
     expect(FakeChannel.posted).toHaveLength(2);
@@ -302,21 +309,21 @@ describe('counters synced across tabs', () => {
     const readServer = vi.fn();
     const b = await openTab(readServer);
     later();
-    window.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: true }));
+    backFromCache();
     expect(readServer).toHaveBeenCalledTimes(1);
     const a = await openTab();
     // Into the cache (the tabs of these tests share one window: both close their channel).
-    window.dispatchEvent(Object.assign(new Event('pagehide'), { persisted: true }));
+    intoCache();
     expect(FakeChannel.open).toEqual([]);
     later();
     a.store.cartCount.value = 3;
     await settle();
     expect(b.store.cartCount.value).toBeNull();
-    window.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: true }));
+    backFromCache();
     expect(b.store.cartCount.value).toBe(3);
     expect(readServer).toHaveBeenCalledTimes(1);
     // The load's own pageshow is not a return.
-    window.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: false }));
+    loadsPageshow();
     expect(readServer).toHaveBeenCalledTimes(1);
   });
 
@@ -346,7 +353,7 @@ describe('counters synced across tabs', () => {
     later();
     const b = await openTab();
     showPage();
-    window.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: true }));
+    backFromCache();
     expect(b.store.favouritesCount.value).toBeNull();
     expect(b.store.cartCount.value).toBeNull();
   });
@@ -364,11 +371,11 @@ describe('counters synced across tabs', () => {
         return storage;
       },
     });
-    window.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: false }));
+    loadsPageshow();
     expect(accesses).toBe(0);
     expect(b.store.cartCount.value).toBeNull();
     // Back from the back/forward cache it is read (by every tab these tests left listening).
-    window.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: true }));
+    backFromCache();
     expect(accesses).toBeGreaterThan(0);
     expect(b.store.cartCount.value).toBe(4);
   });
