@@ -1,6 +1,7 @@
-// Reading again what the server holds of the favourites and the cart (page init, a safe read):
-// after a changing call's answer was lost (lostAnswer.ts), and when a page is shown again after a
-// while (the page wiring asks the favourite toggle's part for it, so the entry does not carry it).
+// Reading again what the server holds of the favourites and the cart (page init, and for the side
+// list the page itself: safe reads): after a changing call's answer was lost (lostAnswer.ts), and
+// when a page is shown again after a while (the page wiring asks the favourite toggle's part for
+// it, so the entry does not carry it).
 import { followServerLink } from '../api/index.ts';
 import { parseServerHtml } from '../browser/parseServerHtml.ts';
 import { markerOf } from '../browser/markerAttributes.ts';
@@ -34,8 +35,8 @@ export async function readServerState(): Promise<boolean> {
 export async function readFavourites(): Promise<boolean> {
   if (!document.querySelector(SIDE_LIST)) return readServerState();
   const state = readServerState();
-  // Taken after page init's, and used once both answered: the list never undoes its counts, and a
-  // toggle answered meanwhile wins.
+  // Taken after page init's tickets and used once both answered: an accepted list before page
+  // init's answer would make that older answer refused; a toggle answered meanwhile wins.
   const ticket = favouriteAnswers.ticket();
   const page = await followServerLink(location.href, { safeToRepeat: true }).catch((error: unknown) => handleError(error, 'the favourites list could not be read again'));
   const read = await state;
