@@ -12,12 +12,14 @@ import { productItem } from './productItem.ts';
 export async function trackCartRemove(productId: string): Promise<void> {
   const { production, currency } = store.pageContext.peek();
   if (!production) return;
-  const calls = [
+  // Settled from the start: a call that fails while the product data comes is handled, not an
+  // unhandled rejection on the shopper's console.
+  const calls = Promise.allSettled([
     trackEvent({ cid: productId, url: location.href, type: 'remove_from_cart' }),
     trackCookie({ type: 'remove_from_cart', productId }),
-  ];
+  ]);
   const item = await productItem(productId);
   const value = typeof item.price === 'number' ? { value: item.price } : {};
   pushDataLayer({ event: 'remove_from_cart', ecommerce: { currency, ...value, items: [item] } });
-  await Promise.allSettled(calls);
+  await calls;
 }

@@ -14,9 +14,10 @@ import { trackingFailed } from './trackingFailed.ts';
 export async function sendSelectItem(productId: string, item: () => Promise<Record<string, unknown>> | Record<string, unknown>, keepalive: boolean): Promise<void> {
   const { production, currency } = store.pageContext.peek();
   if (!production) return;
-  const event = trackEvent({ cid: productId, url: location.href, type: 'select_item' }, { keepalive });
+  // Settled from the start: a call that fails while the product data comes is handled at once.
+  const event = Promise.allSettled([trackEvent({ cid: productId, url: location.href, type: 'select_item' }, { keepalive })]);
   pushDataLayer({ event: 'select_item', ecommerce: { currency, items: [await item()] } });
-  await Promise.allSettled([event]);
+  await event;
 }
 
 /**

@@ -13,11 +13,12 @@ export async function trackWishlistAdd(productId: string, answer: FavouritesAnsw
   const context = store.pageContext.peek();
   if (!context.production || answer.isManager) return;
   sendPixel('AddToWishlist', { content_ids: [productId], content_type: 'product' }, answer.wishlistEventId);
-  const calls = [
+  // Settled from the start: a call that fails while the product data comes is handled at once.
+  const calls = Promise.allSettled([
     trackCookie({ type: 'add_to_wishlist', productId }),
     trackEvent({ cid: productId, url: location.href, type: 'add_to_wishlist' }),
-  ];
+  ]);
   const item = await productItem(productId, answer.productData);
   pushDataLayer({ event: 'add_to_wishlist', ecommerce: { currency: context.currency, items: [item] } });
-  await Promise.allSettled(calls);
+  await calls;
 }
