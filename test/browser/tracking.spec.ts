@@ -2,6 +2,7 @@
 // production pages only, never an event or field they do not have. Every check waits for the
 // condition itself (a call logged, a dataLayer entry pushed), not for a neighbouring signal.
 import type { Page } from '@playwright/test';
+import { products } from '../../fixtures/catalog/index.ts';
 import { test, expect, dataLayerEvents, requestsSeen, requestsSent, seedVisitor, trackingCalls, waitForWidgets } from './fixtures.ts';
 import { click } from './people.ts';
 
@@ -28,6 +29,18 @@ test.describe('tracking', () => {
     // The call was sent with keepalive as the page was left.
     await expect.poll(() => described(page)).toEqual(['/ajax/product_data_for_google/ select_item']);
     expect((await trackingCalls(page))[0]!.fields.cid).toBe(productId);
+  });
+
+  test('select_item: following a recommendation in the panel an add opened', async ({ page }) => {
+    const recommending = products.find((product) => product.singleBasket && product.sizes.length === 0)!;
+    await page.goto(`/product/${recommending.id}/?production=1`);
+    await waitForWidgets(page);
+    await click(page, page.locator('.product__buy [data-widget="buy-button"] button'));
+    const item = page.getByRole('dialog', { name: 'Добавлено в корзину' }).locator('.single-basket__item').first();
+    const productId = (await item.getAttribute('data-product-id'))!;
+    await click(page, item.locator('a'));
+    await expect(page).toHaveURL(new RegExp(`/product/${productId}/$`));
+    await expect.poll(async () => (await trackingCalls(page)).filter((call) => call.fields.type === 'select_item').map((call) => call.fields.cid)).toEqual([productId]);
   });
 
   test('select_item: opening a quick view, with the product described by product_data; nothing for a size choice', async ({ page }) => {
