@@ -6,12 +6,14 @@
  *
  * Prints, for "script start → frame after ready" and for "pointer over the favourite → frame
  * showing the click", the main thread's trace events (nested, ≥ 1 ms) and the functions with the
- * most CPU samples (bundle frames mapped to their sources through dist/*.map). Not a budget: a
- * tool for reading what the benchmark's figures are made of.
+ * most CPU samples (bundle frames mapped to their sources through dist/*.map); then, from another
+ * load, the bundle's functions the first click ran for the first time (firstRun.ts). Not a
+ * budget: a tool for reading what the benchmark's figures are made of.
  */
 import type { BenchMode } from '../fixtures/server/qa/bench.ts';
 import { START_MARK } from '../fixtures/server/qa/bench.ts';
 import { launchChromium } from './browser.ts';
+import { firstRunByClick } from './firstRun.ts';
 import { measureFirstClick } from './click.ts';
 import { scriptPaths } from './dist.ts';
 import { VIEWPORT } from './options.ts';
@@ -82,6 +84,8 @@ try {
     console.log(hotFunctions(trace, window).join('\n'));
   }
   console.log(`\nclick record (page clock, ms): ${JSON.stringify(probe.click)}`);
+  console.log(`\n=== the entry's functions the first click ran for the first time (another load)\n`);
+  console.log((await firstRunByClick(browser, `${server.baseUrl}/qa/bench/?tiles=${tiles}&mode=${mode}`, scripts[mode], mode, cpu)).join('\n'));
 } finally {
   await browser.close();
   server.close();

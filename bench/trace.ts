@@ -89,7 +89,7 @@ function mapOf(file: string): SourceMap | null {
 }
 
 /** A frame as `name (source:line)`, through the bundle's source map when it is one of dist/. */
-function describeFrame(partial: Partial<CallFrame>): string {
+export function describeFrame(partial: Partial<CallFrame>): string {
   const frame: CallFrame = { functionName: partial.functionName ?? '', url: partial.url ?? '', lineNumber: partial.lineNumber ?? 0, columnNumber: partial.columnNumber ?? 0 };
   const file = frame.url.split('/').pop()?.split('?')[0] ?? '';
   if (frame.url.includes('/dist/') && file) {
