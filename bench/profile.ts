@@ -6,9 +6,9 @@
  *
  * Prints, for "script start → frame after ready" and for "pointer over the favourite → frame
  * showing the click", the main thread's trace events (nested, ≥ 1 ms) and the functions with the
- * most CPU samples (bundle frames mapped to their sources through dist/*.map); then, from another
- * load, the bundle's functions the first click ran for the first time (firstRun.ts). Not a
- * budget: a tool for reading what the benchmark's figures are made of.
+ * most CPU samples (bundle frames mapped to their sources through dist/*.map); then, for the
+ * bundle's modes and from another load, the entry's functions the first click ran for the first
+ * time (firstRun.ts). Not a budget: a tool for reading what the benchmark's figures are made of.
  */
 import type { BenchMode } from '../fixtures/server/qa/bench.ts';
 import { START_MARK } from '../fixtures/server/qa/bench.ts';
@@ -84,8 +84,10 @@ try {
     console.log(hotFunctions(trace, window).join('\n'));
   }
   console.log(`\nclick record (page clock, ms): ${JSON.stringify(probe.click)}`);
-  console.log(`\n=== the entry's functions the first click ran for the first time (another load)\n`);
-  console.log((await firstRunByClick(browser, `${server.baseUrl}/qa/bench/?tiles=${tiles}&mode=${mode}`, scripts[mode], mode, cpu)).join('\n'));
+  if (mode !== 'baseline') {
+    console.log(`\n=== the entry's functions the first click ran for the first time (another load)\n`);
+    console.log((await firstRunByClick(browser, `${server.baseUrl}/qa/bench/?tiles=${tiles}&mode=${mode}`, scripts[mode], mode, cpu)).join('\n'));
+  }
 } finally {
   await browser.close();
   server.close();
