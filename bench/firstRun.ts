@@ -36,10 +36,13 @@ function called(result: { url: string; functions: { functionName: string; ranges
     );
 }
 
-/** Where an offset of a dist file sits, as a trace frame has it (0-based line and column). */
+const sources = new Map<string, string>();
+
+/** Where an offset of a dist file sits, as a trace frame has it (0-based line and column); each file read once. */
 function position(url: string, offset: number): { lineNumber: number; columnNumber: number } {
   const file = url.split('/').pop()!.split('?')[0]!;
-  const before = readFileSync(`${DIST}${file}`, 'utf8').slice(0, offset);
+  if (!sources.has(file)) sources.set(file, readFileSync(`${DIST}${file}`, 'utf8'));
+  const before = sources.get(file)!.slice(0, offset);
   const lineStart = before.lastIndexOf('\n') + 1;
   return { lineNumber: before.split('\n').length - 1, columnNumber: offset - lineStart };
 }
